@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { status as statusCodes, type CallDefinition, type Envelope } from '@simdesk/contract';
+import { createAuditTrail } from './platform/audit/audit-trail';
+import { createAuthenticator } from './platform/auth/authenticator';
+import { loadOrCreateKeyPair } from './platform/auth/key-pair';
+import { systemClock, type Clock } from './platform/clock';
+import type { ServerConfig } from './platform/config/config';
+import type { DatabaseHandle } from './platform/database/connect';
+import { installErrorHandler } from './platform/http/error-handler';
+import { createCallRegistrar } from './platform/http/register-call';
+import type { AppServices } from './platform/services';
+import { createHttpGateway, createOutboxGateway, type SmsGateway } from './platform/sms/sms-gateway';
+import { registerCompanyCalls } from './modules/company/company-routes';
+import { registerOperatorCalls } from './modules/operator/operator-routes';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsGateway;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  call: CallDefinition | undefined;
+}
+
+/**
+ * Refuses to register an API route that does not declare who may call it (deny by default), and keeps the
+ * list of what was registered for the tests that walk every call.
+ */
+export function enforceDeclaredAccess(app: FastifyInstance): RegisteredRoute[] {
+  const registered: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    if (!route.config?.call) {
+      throw new Error(
+        `route ${String(route.method)} ${route.url} declares no access: declare it as a contract call`,
+      );
+    }
+    registered.push({ method: String(route.method), url: route.url, call: route.config.call });
+  });
+  return registered;
+}
+
+/** Builds the whole server: platform first, then the modules' calls, then the console's files. */
+export async function buildApp(
+  options: BuildAppOptions,
+): Promise<{ app: FastifyInstance; services: AppServices; routes: RegisteredRoute[] }> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  const routes = enforceDeclaredAccess(app);
+
+  const db = database.db;
+  const clock = options.clock ?? systemClock;
+  const outbox = createOutboxGateway(db, app.log);
+  const services: AppServices = {
+    config,
+    db,
+    clock,
+    keyPair: await loadOrCreateKeyPair(db),
+    sms: options.sms ?? (config.sms.gatewayUrl ? createHttpGateway(outbox, config.sms.gatewayUrl) : outbox),
+    audit: createAuditTrail(db),
+    authenticator: createAuthenticator(db, clock, config.session),
+    logger: app.log,
+  };
+
+  const registrar = createCallRegistrar(app, services.authenticator, services.audit);
+  registerOperatorCalls(registrar, services);
+  registerCompanyCalls(registrar, services);
+
+  await serveConsole(app, config.webDistDir);
+  return { app, services, routes };
+}
+
+/** Serves the built console, with every non-API path falling back to index.html for the router. */
+async function serveConsole(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && hasConsole && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: Envelope = { status: statusCodes.notFound, msg: `no call at ${request.url}`, rows: [] };
+    return reply.code(404).send(body);
+  });
+}

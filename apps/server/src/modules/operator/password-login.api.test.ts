@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { LoginInfo } from '@simdesk/contract';
+import { auditLog } from '../../platform/database/schema';
+import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('password login', () => {
+  it('answers token, page codes and operatorVo for the right password', async () => {
+    const login = await testApp.login('demo.company');
+    expect(login.token.length).toBeGreaterThanOrEqual(43);
+    expect(login.pageCodeList).toContain('vehicleCardManagement-dashboard');
+    expect(login.operatorVo).toMatchObject({
+      account: 'demo.company',
+      username: 'Li Wei',
+      rnPlatformUsage: 0,
+    });
+    expect(login.operatorVo.companyId).toBeGreaterThan(0);
+    expect(login.operatorVo.mobile).toBe('138****0001');
+  });
+
+  it('gives a new token on every login', async () => {
+    const first = await testApp.login('demo.dealer');
+    const second = await testApp.login('demo.dealer');
+    expect(first.token).not.toBe(second.token);
+  });
+
+  it('answers the same refusal for an unknown account and a wrong password', async () => {
+    const unknown = await testApp.call('operator/password-login', {
+      account: 'nobody.here',
+      password: testApp.encrypt(testPassword),
+    });
+    const wrong = await testApp.call('operator/password-login', {
+      account: 'demo.dealer',
+      password: testApp.encrypt('not-the-password'),
+    });
+    expect(unknown.status).toBe('10031');
+    expect(wrong.status).toBe('10031');
+    expect(unknown.msg).toBe(wrong.msg);
+  });
+
+  it('refuses a password that is not encrypted with the server key', async () => {
+    const answer = await testApp.call('operator/password-login', {
+      account: 'demo.dealer',
+      password: Buffer.from('plain-text-password-here').toString('base64'),
+    });
+    expect(answer.status).toBe('400');
+    expect(answer.rows).toEqual([]);
+  });
+
+  it('writes every login attempt to the audit log without the password', async () => {
+    await testApp.call('operator/password-login', {
+      account: 'demo.api',
+      password: testApp.encrypt('wrong-one'),
+    });
+    const rows = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.call, 'operator/password-login'));
+    const attempt = rows.find(
+      (row) => row.status === '10031' && JSON.stringify(row.detail).includes('demo.api'),
+    );
+    expect(attempt).toBeDefined();
+    expect(JSON.stringify(rows)).not.toContain('wrong-one');
+    expect(JSON.stringify(attempt?.detail)).toContain('[removed]');
+  });
+});
+
+describe('lockout', () => {
+  const account = 'demo.switch.maker';
+
+  it('locks after 10 consecutive failures, even for the right password, for 15 minutes', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const answer = await testApp.call('operator/password-login', {
+        account,
+        password: testApp.encrypt(`wrong-${attempt}`),
+      });
+      expect(answer.status).toBe('10031');
+    }
+    const locked = await testApp.call('operator/password-login', {
+      account,
+      password: testApp.encrypt(testPassword),
+    });
+    expect(locked.status).toBe('10032');
+
+    testApp.clock.advanceMinutes(14);
+    const stillLocked = await testApp.call('operator/password-login', {
+      account,
+      password: testApp.encrypt(testPassword),
+    });
+    expect(stillLocked.status).toBe('10032');
+
+    testApp.clock.advanceMinutes(2);
+    const open = await testApp.call<LoginInfo>('operator/password-login', {
+      account,
+      password: testApp.encrypt(testPassword),
+    });
+    expect(open.status).toBe('0');
+  });
+
+  it('counts only consecutive failures: a success starts the count again', async () => {
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await testApp.call('operator/password-login', { account, password: testApp.encrypt('wrong') });
+    }
+    await testApp.login(account);
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await testApp.call('operator/password-login', { account, password: testApp.encrypt('wrong') });
+    }
+    const answer = await testApp.call('operator/password-login', {
+      account,
+      password: testApp.encrypt(testPassword),
+    });
+    expect(answer.status).toBe('0');
+  });
+});
+
+describe('public calls', () => {
+  it('serves the RSA public key as SPKI PEM', async () => {
+    const answer = await testApp.call<{ publicKey: string }>('utility/public-key');
+    expect(answer.status).toBe('0');
+    expect(answer.rows[0]?.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+  });
+
+  it('serves the sign-in page facts', async () => {
+    const answer = await testApp.call<{ platformName: string; hotline: string }>('utility/site-info');
+    expect(answer.rows[0]?.platformName).toBe('simdesk');
+    expect(answer.rows[0]?.hotline).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallDefinition } from '@simdesk/contract';
+import type { Database } from '../database/connect';
+import { auditLog } from '../database/schema';
+import { maskDetail } from './mask-detail';
+
+export interface AuditTrail {
+  /**
+   * One row per mutating call (login attempts included) or refused right:
+   * who, what call, target, result, IP, request id.
+   */
+  recordCall(
+    request: FastifyRequest,
+    call: CallDefinition,
+    status: string,
+    obj: unknown,
+    target: string | undefined,
+  ): Promise<void>;
+}
+
+export function createAuditTrail(db: Database): AuditTrail {
+  return {
+    async recordCall(request, call, status, obj, target) {
+      const caller = request.caller;
+      try {
+        await db.insert(auditLog).values({
+          operatorId: caller?.operatorId ?? null,
+          account: caller?.account ?? null,
+          companyId: caller?.companyId ?? null,
+          call: call.path,
+          target: target ?? null,
+          status,
+          ipAddress: request.ip,
+          requestId: String(request.id),
+          detail: maskDetail(obj),
+        });
+      } catch (error) {
+        // The audit row must not turn a finished call into a failure; the log keeps the trace.
+        request.log.error({ err: error }, 'audit write failed');
+      }
+    },
+  };
+}

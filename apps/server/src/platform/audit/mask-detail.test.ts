@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { maskDetail } from './mask-detail';
+
+describe('maskDetail', () => {
+  it('removes secrets and masks personal data, however deep', () => {
+    const masked = maskDetail({
+      account: 'demo.company',
+      password: 'cipher',
+      resetTicket: 'ticket',
+      verificationCode: '123456',
+      mobile: '13800000001',
+      nested: { contactPhone: '13912345678', mail: 'li.wei@example.com' },
+    });
+    const text = JSON.stringify(masked);
+    expect(text).toContain('demo.company');
+    expect(text).not.toContain('cipher');
+    expect(text).not.toContain('123456');
+    expect(text).not.toContain('13800000001');
+    expect(text).not.toContain('13912345678');
+    expect(text).not.toContain('li.wei@example.com');
+    expect(masked).toMatchObject({ mobile: '138****0001', password: '[removed]' });
+  });
+
+  it('keeps other values and shortens very long strings', () => {
+    const masked = maskDetail({ companyId: 3, remark: 'x'.repeat(2000) }) as {
+      companyId: number;
+      remark: string;
+    };
+    expect(masked.companyId).toBe(3);
+    expect(masked.remark.length).toBeLessThan(510);
+  });
+});

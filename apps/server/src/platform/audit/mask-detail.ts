@@ -1,0 +1,26 @@
+import { maskPhone, maskSensitive } from '@simdesk/contract';
+
+// Keys whose values never reach the log at all, and keys holding personal data that are masked.
+const secretKey = /password|ticket|token|secret|verificationcode|privatekey/i;
+const phoneKey = /mobile|phone/i;
+const personalKey = /mail|idnumber|idcard|name$|address/i;
+
+/** A copy of a request body fit for the audit log: secrets removed, personal data masked. */
+export function maskDetail(value: unknown, key = ''): unknown {
+  if (secretKey.test(key)) return '[removed]';
+  if (typeof value === 'string') {
+    if (phoneKey.test(key)) return maskPhone(value);
+    if (personalKey.test(key) && key !== 'account') return maskSensitive(value);
+    return value.length > 500 ? `${value.slice(0, 500)}…` : value;
+  }
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => maskDetail(item, key));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([entryKey, entry]) => [
+        entryKey,
+        maskDetail(entry, entryKey),
+      ]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../database/connect';
+import { sessions } from '../database/schema';
+import type { Clock } from '../clock';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionLimits {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** A fresh token on every login; only its hash is kept. */
+export async function startSession(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  ipAddress: string,
+): Promise<string> {
+  const token = newToken();
+  const now = clock.now();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), operatorId, createdAt: now, lastSeenAt: now, ipAddress });
+  return token;
+}
+
+/** The live session of a token, touched; undefined when unknown, revoked, idle too long or too old. */
+export async function resumeSession(
+  db: Database,
+  clock: Clock,
+  limits: SessionLimits,
+  token: string,
+): Promise<{ sessionId: number; operatorId: number } | undefined> {
+  const found = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  const session = found[0];
+  if (!session || session.revokedAt) return undefined;
+  const now = clock.now().getTime();
+  const idleLimit = session.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
+  const absoluteLimit = session.createdAt.getTime() + limits.absoluteHours * 3_600_000;
+  if (now > idleLimit || now > absoluteLimit) {
+    await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, session.id));
+    return undefined;
+  }
+  await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, session.id));
+  return { sessionId: session.id, operatorId: session.operatorId };
+}
+
+export async function revokeSession(db: Database, clock: Clock, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of an operator (disable, password change), optionally sparing one. */
+export async function revokeOperatorSessions(
+  db: Database,
+  clock: Clock,
+  operatorId: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  const live = and(eq(sessions.operatorId, operatorId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: clock.now() })
+    .where(exceptSessionId === undefined ? live : and(live, ne(sessions.id, exceptSessionId)));
+}

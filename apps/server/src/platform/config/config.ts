@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { smsCodeLifetimeMilliseconds } from '@simdesk/contract';
+
+/** Everything the server reads from its environment, with the defaults the README lists. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects a PostgreSQL server; absent means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  demoPassword: string | undefined;
+  /** Built console to serve; absent when the folder does not exist (API only). */
+  webDistDir: string;
+  session: { idleMinutes: number; absoluteHours: number };
+  lockout: { maxFailures: number; lockMinutes: number };
+  passwordMaxAgeDays: number;
+  sms: {
+    codeLifeMinutes: number;
+    resendSeconds: number;
+    maxPerMobilePerHour: number;
+    /** When set, codes are POSTed here as JSON instead of only the outbox. */
+    gatewayUrl: string | undefined;
+  };
+  site: { copyright: string; filingNumber: string; hotline: string; platformName: string };
+  logLevel: string;
+}
+
+function integerFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number, got "${value}"`);
+  return parsed;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = process.cwd();
+  return {
+    port: integerFrom(environment.PORT, 8080),
+    host: environment.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(root, environment.SIMDESK_DATA_DIR ?? './data'),
+    databaseUrl: environment.DATABASE_URL || undefined,
+    demoPassword: environment.SIMDESK_DEMO_PASSWORD || undefined,
+    webDistDir: path.resolve(root, environment.SIMDESK_WEB_DIST ?? './apps/web/dist'),
+    session: {
+      idleMinutes: integerFrom(environment.SIMDESK_SESSION_IDLE_MINUTES, 30),
+      absoluteHours: integerFrom(environment.SIMDESK_SESSION_ABSOLUTE_HOURS, 12),
+    },
+    lockout: {
+      maxFailures: integerFrom(environment.SIMDESK_LOCKOUT_FAILURES, 10),
+      lockMinutes: integerFrom(environment.SIMDESK_LOCKOUT_MINUTES, 15),
+    },
+    passwordMaxAgeDays: integerFrom(environment.SIMDESK_PASSWORD_MAX_AGE_DAYS, 90),
+    sms: {
+      codeLifeMinutes: smsCodeLifetimeMilliseconds / 60_000,
+      resendSeconds: integerFrom(environment.SIMDESK_SMS_RESEND_SECONDS, 60),
+      maxPerMobilePerHour: integerFrom(environment.SIMDESK_SMS_MAX_PER_HOUR, 10),
+      gatewayUrl: environment.SIMDESK_SMS_GATEWAY_URL || undefined,
+    },
+    site: {
+      platformName: environment.SIMDESK_PLATFORM_NAME ?? 'simdesk',
+      copyright: environment.SIMDESK_COPYRIGHT ?? `© ${new Date().getFullYear()} simdesk`,
+      filingNumber: environment.SIMDESK_FILING_NUMBER ?? 'ICP 00000000',
+      hotline: environment.SIMDESK_HOTLINE ?? '400-000-0000',
+    },
+    logLevel: environment.SIMDESK_LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuditTrail } from './audit/audit-trail';
+import type { Authenticator } from './auth/authenticator';
+import type { PasswordKeyPair } from './auth/key-pair';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config/config';
+import type { Database } from './database/connect';
+import type { SmsGateway } from './sms/sms-gateway';
+
+/** What every module is handed: the platform, built once in app.ts. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Database;
+  clock: Clock;
+  keyPair: PasswordKeyPair;
+  sms: SmsGateway;
+  audit: AuditTrail;
+  authenticator: Authenticator;
+  logger: FastifyBaseLogger;
+}

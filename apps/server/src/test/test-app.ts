@@ -1,0 +1,90 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
+import { buildApp, type RegisteredRoute } from '../app';
+import { loadConfig, type ServerConfig } from '../platform/config/config';
+import type { DatabaseHandle } from '../platform/database/connect';
+import type { AppServices } from '../platform/services';
+import { seedDemoIfEmpty } from '../seed/demo-seed';
+import { openTestDatabase } from './test-database';
+
+export const testPassword = 'Demo-pass-2026';
+
+/** A clock the test moves by hand, to cross lockout and session limits without waiting. */
+export class TestClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advanceMinutes(minutes: number): void {
+    this.offsetMs += minutes * 60_000;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: AppServices;
+  routes: RegisteredRoute[];
+  database: DatabaseHandle;
+  clock: TestClock;
+  /** POSTs { obj, page } to a call and answers the envelope and the HTTP status. */
+  call<Row = unknown>(
+    path: string,
+    obj?: unknown,
+    options?: { token?: string; page?: { pageIndex: number; pageSize: number }; rawBody?: unknown },
+  ): Promise<Envelope<Row> & { httpStatus: number }>;
+  /** What the web does: RSA-OAEP SHA-256 with the server's public key, base64. */
+  encrypt(password: string): string;
+  login(account: string, password?: string): Promise<LoginInfo>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedDemoIfEmpty(database.db, testPassword);
+  const clock = new TestClock();
+  const config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const { app, services, routes } = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    services,
+    routes,
+    database,
+    clock,
+    async call(path, obj = {}, options = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const payload = options.rawBody !== undefined ? options.rawBody : { obj, page: options.page };
+      const response = await app.inject({
+        method: 'POST',
+        url: `${apiBasePath}/${path}`,
+        headers,
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      return { ...(response.json() as Envelope<never>), httpStatus: response.statusCode };
+    },
+    encrypt(password) {
+      return publicEncrypt(
+        { key: services.keyPair.publicPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(password),
+      ).toString('base64');
+    },
+    async login(account, password = testPassword) {
+      const answer = await testApp.call<LoginInfo>('operator/password-login', {
+        account,
+        password: testApp.encrypt(password),
+      });
+      const row = answer.rows[0];
+      if (answer.status !== '0' || !row)
+        throw new Error(`login of ${account} failed: ${answer.status} ${answer.msg}`);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return testApp;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { e2eDemoPassword, e2ePort } from './support/environment';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const postgresUrl = process.env.SIMDESK_E2E_POSTGRES_URL;
+if (!postgresUrl) {
+  throw new Error(
+    'SIMDESK_E2E_POSTGRES_URL is not set: run the suite with `npm run e2e` (or `npm test`), which provide it',
+  );
+}
+const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+// The production build, served by the real server on a fresh PostgreSQL database, driven in Debian's chromium.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  outputDir: path.join(root, '.test-runtime/e2e-results'),
+  use: {
+    baseURL,
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.SIMDESK_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/user/login`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgresUrl,
+      SIMDESK_DEMO_PASSWORD: e2eDemoPassword,
+      SIMDESK_SMS_RESEND_SECONDS: '1',
+      SIMDESK_SMS_MAX_PER_HOUR: '1000',
+      SIMDESK_LOG_LEVEL: 'warn',
+    },
+  },
+});

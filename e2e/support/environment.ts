@@ -1,0 +1,9 @@
+/** Facts the suite shares with the server it starts. */
+export const e2ePort = Number(process.env.SIMDESK_E2E_PORT ?? 18080);
+export const e2eDemoPassword = 'E2e-demo-pass-2026';
+
+export function postgresUrl(): string {
+  const url = process.env.SIMDESK_E2E_POSTGRES_URL;
+  if (!url) throw new Error('SIMDESK_E2E_POSTGRES_URL is not set');
+  return url;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alwaysGrantedPageCode,
+  canJumpHome,
+  canSeeProfileLink,
+  canSwitchAccount,
+  canUseQuickSearch,
+  canUseTaskCentre,
+  expandPageCodes,
+  hasAction,
+  hasPage,
+  homeRouteNameForDeployType,
+  isCustomPlatformOperator,
+  type OperatorKind,
+} from './access';
+
+const ordinary: OperatorKind = {
+  roleId: '1',
+  deployType: 1,
+  pageCodeList: ['sysManagement-mission'],
+  mobile: '13800138000',
+};
+
+describe('expandPageCodes', () => {
+  it('grants every hyphenated prefix of a code', () => {
+    const granted = expandPageCodes(['vehicleCardManagement-cardLink-simCardManagement-simCardList']);
+    expect(granted.has('vehicleCardManagement-cardLink-simCardManagement-simCardList')).toBe(true);
+    expect(granted.has('vehicleCardManagement-cardLink-simCardManagement')).toBe(true);
+    expect(granted.has('vehicleCardManagement-cardLink')).toBe(true);
+  });
+
+  it('does not grant siblings or children of a code', () => {
+    const granted = expandPageCodes(['sysManagement-mission']);
+    expect(granted.has('sysManagement-userManage')).toBe(false);
+    expect(granted.has('sysManagement-mission-detail')).toBe(false);
+  });
+
+  it('always adds vehicleCardManagement, even to an empty list', () => {
+    expect(expandPageCodes([]).has(alwaysGrantedPageCode)).toBe(true);
+  });
+});
+
+describe('hasPage', () => {
+  it('lets a page without a code through and checks a page with one', () => {
+    const granted = expandPageCodes(['sysManagement-mission']);
+    expect(hasPage(granted, undefined)).toBe(true);
+    expect(hasPage(granted, 'sysManagement')).toBe(true);
+    expect(hasPage(granted, 'sysManagement-roleManage')).toBe(false);
+  });
+});
+
+describe('hasAction', () => {
+  const granted = expandPageCodes(['sysManagement-userManage']);
+  it('allows an action listed for the page', () => {
+    expect(
+      hasAction(granted, { 'sysManagement-userManage': ['query', 'add'] }, 'sysManagement-userManage', 'add'),
+    ).toBe(true);
+  });
+  it('refuses an action not listed for the page', () => {
+    expect(
+      hasAction(granted, { 'sysManagement-userManage': ['query'] }, 'sysManagement-userManage', 'delete'),
+    ).toBe(false);
+  });
+  it('refuses any action on a page not held, whatever the action list says', () => {
+    expect(
+      hasAction(granted, { 'sysManagement-roleManage': ['query'] }, 'sysManagement-roleManage', 'query'),
+    ).toBe(false);
+  });
+});
+
+describe('operator kinds', () => {
+  const restricted: OperatorKind = { ...ordinary, roleId: '3212' };
+  const customPlatform: OperatorKind = {
+    ...ordinary,
+    deployType: 3,
+    pageCodeList: ['apiConfig', 'sysManagement'],
+  };
+
+  it('role 3212 has no quick search, task centre, account switching or home jump', () => {
+    expect(canUseQuickSearch(restricted)).toBe(false);
+    expect(canUseTaskCentre(restricted)).toBe(false);
+    expect(canSwitchAccount(restricted)).toBe(false);
+    expect(canJumpHome(restricted)).toBe(false);
+    expect(canJumpHome(ordinary)).toBe(true);
+  });
+
+  it('a custom-platform operator needs deployType other than 1 and a first code from the list', () => {
+    expect(isCustomPlatformOperator(customPlatform)).toBe(true);
+    expect(isCustomPlatformOperator({ ...customPlatform, deployType: 1 })).toBe(false);
+    expect(
+      isCustomPlatformOperator({ ...customPlatform, pageCodeList: ['sysManagement', 'apiConfig'] }),
+    ).toBe(false);
+    expect(
+      isCustomPlatformOperator({ ...customPlatform, pageCodeList: ['customPlatform-configManagement'] }),
+    ).toBe(true);
+    expect(isCustomPlatformOperator({ ...customPlatform, pageCodeList: ['operationManagement'] })).toBe(true);
+    expect(isCustomPlatformOperator({ ...customPlatform, pageCodeList: [] })).toBe(false);
+  });
+
+  it('a custom-platform operator has no profile link, quick search or task centre', () => {
+    expect(canSeeProfileLink(customPlatform)).toBe(false);
+    expect(canUseQuickSearch(customPlatform)).toBe(false);
+    expect(canUseTaskCentre(customPlatform)).toBe(false);
+    expect(canSeeProfileLink(ordinary)).toBe(true);
+  });
+
+  it('account switching is offered only with a mobile number', () => {
+    expect(canSwitchAccount(ordinary)).toBe(true);
+    expect(canSwitchAccount({ ...ordinary, mobile: null })).toBe(false);
+    expect(canSwitchAccount({ ...ordinary, mobile: '' })).toBe(false);
+  });
+
+  it('the logo jumps home by deploy type', () => {
+    expect(homeRouteNameForDeployType(2)).toBe('customPlatform');
+    expect(homeRouteNameForDeployType(3)).toBe('apiConfig');
+    expect(homeRouteNameForDeployType(4)).toBe('operationManagement');
+    expect(homeRouteNameForDeployType(1)).toBe('vehicleCard');
+    expect(homeRouteNameForDeployType(7)).toBe('vehicleCard');
+  });
+});

@@ -1,0 +1,17 @@
+/** Button-level permission keys (spec §6). */
+export const buttonActions = [
+  'add',
+  'delete',
+  'edit',
+  'query',
+  'get',
+  'enable',
+  'disable',
+  'import',
+  'export',
+] as const;
+export type ButtonAction = (typeof buttonActions)[number];
+
+export function isButtonAction(value: string): value is ButtonAction {
+  return (buttonActions as readonly string[]).includes(value);
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { ButtonAction } from '../access/actions';
+
+/**
+ * Who may make a call. Deny by default: the server refuses to start when a route has no access declared.
+ * - public: no session (login, public key, password reset steps);
+ * - authenticated: any signed-in operator, for their own account;
+ * - page: the page code must be held and the button action granted on it.
+ */
+export type CallAccess =
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; pageCode: string; action: ButtonAction };
+
+export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z.ZodType = z.ZodType> {
+  /** Path below /api/ec/v0, e.g. 'operator/password-login'. */
+  path: string;
+  access: CallAccess;
+  /** Schema of the request's `obj`; strict objects, so unknown keys are refused. */
+  obj: Obj;
+  /** Schema of one row of the answer. */
+  row: Row;
+  /** True when the call takes `page` and answers `total`. */
+  paged: boolean;
+  /** True when the call changes state: it is written to the audit log. */
+  mutates: boolean;
+}
+
+/** Declares one call; everything else (server route, client types, docs) derives from it. */
+export function defineCall<Obj extends z.ZodType, Row extends z.ZodType>(
+  definition: CallDefinition<Obj, Row>,
+): CallDefinition<Obj, Row> {
+  return definition;
+}
+
+export type CallObj<Call> = Call extends CallDefinition<infer Obj, z.ZodType> ? z.input<Obj> : never;
+export type CallRow<Call> = Call extends CallDefinition<z.ZodType, infer Row> ? z.output<Row> : never;
+
+export const publicAccess: CallAccess = { kind: 'public' };
+export const authenticatedAccess: CallAccess = { kind: 'authenticated' };
+
+export function pageAccess(pageCode: string, action: ButtonAction): CallAccess {
+  return { kind: 'page', pageCode, action };
+}
+
+/** The path prefix every call lives under; the web prefixes nothing else. */
+export const apiBasePath = '/api/ec/v0';

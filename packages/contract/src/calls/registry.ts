@@ -1,0 +1,12 @@
+import type { CallDefinition } from './define-call';
+import * as operatorCalls from './operator-calls';
+
+function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
+  return Object.values(moduleExports).filter(
+    (value): value is CallDefinition =>
+      typeof value === 'object' && value !== null && 'path' in value && 'access' in value && 'obj' in value,
+  );
+}
+
+/** Every call the console serves; the server registers exactly these and the tests walk them. */
+export const allCalls: readonly CallDefinition[] = [...collectCalls(operatorCalls)];

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** An empty `obj`: the call takes no parameters. */
+export const emptyObjSchema = z.strictObject({});
+
+/** A password as it travels: RSA-OAEP (SHA-256) ciphertext in base64, never the plain text. */
+export const encryptedPasswordSchema = z
+  .string()
+  .min(16)
+  .max(2048)
+  .regex(/^[A-Za-z0-9+/=]+$/, 'rules:password.encrypted');
+
+export const accountNameSchema = z.string().trim().min(1).max(64);
+
+/** Opaque single-use ticket handed out by one step of a flow and spent by the next. */
+export const ticketSchema = z.string().min(16).max(128);
+
+export const okRowSchema = z.object({ ok: z.boolean() });

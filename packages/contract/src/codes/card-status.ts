@@ -1,0 +1,41 @@
+import { defineCodeTable, type CodeOf } from './code-table';
+
+/** SIM card lifecycle status (spec §4); codes 3 and 5 are unused. */
+export const cardStatus = defineCodeTable('cardStatus', {
+  pendingActivation: 1,
+  activated: 2,
+  suspended: 4,
+  testable: 6,
+  inventory: 7,
+  preCancelled: 8,
+  cancelled: 9,
+});
+export type CardStatusCode = CodeOf<typeof cardStatus>;
+
+const { pendingActivation, activated, suspended, testable, inventory, preCancelled, cancelled } =
+  cardStatus.byName;
+
+/**
+ * Status changes an operator may request, modelled on OneLink: stock (inventory, testable) can go live,
+ * live cards can pause and come back, and cancellation passes through pre-cancelled so it can be undone.
+ */
+export const cardStatusTransitions: Readonly<Record<CardStatusCode, readonly CardStatusCode[]>> = {
+  [inventory]: [testable, pendingActivation, activated],
+  [testable]: [inventory, pendingActivation, activated],
+  [pendingActivation]: [activated],
+  [activated]: [suspended, preCancelled],
+  [suspended]: [activated, preCancelled],
+  [preCancelled]: [activated, cancelled],
+  // Cancelled is final: the number goes back to the carrier.
+  [cancelled]: [],
+};
+
+/** Whether a card may move from one status to another; staying in the same status is not a change. */
+export function canChangeCardStatus(from: CardStatusCode, to: CardStatusCode): boolean {
+  return cardStatusTransitions[from].includes(to);
+}
+
+/** Statuses a card in `from` may be changed to, for the state-change form. */
+export function nextCardStatuses(from: CardStatusCode): readonly CardStatusCode[] {
+  return cardStatusTransitions[from];
+}

@@ -1,0 +1,51 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defineCodeTable, type CodeOf } from './code-table';
+
+const fruit = defineCodeTable('fruit', { apple: 1, pear: 2, plum: 10 });
+const grade = defineCodeTable('grade', { first: '01', second: '02' });
+
+describe('defineCodeTable', () => {
+  it('keeps declaration order in codes and entries', () => {
+    expect(fruit.codes).toEqual([1, 2, 10]);
+    expect(fruit.entries.map((entry) => entry.code)).toEqual([1, 2, 10]);
+  });
+
+  it('builds label keys in the codes namespace from table name and code', () => {
+    expect(fruit.labelKeyOf(10)).toBe('codes:fruit.10');
+    expect(grade.labelKeyOf('01')).toBe('codes:grade.01');
+    expect(fruit.entries[1]).toEqual({ code: 2, labelKey: 'codes:fruit.2' });
+  });
+
+  it('has() accepts only exact codes, without string/number coercion', () => {
+    expect(fruit.has(2)).toBe(true);
+    expect(fruit.has(3)).toBe(false);
+    expect(fruit.has('2')).toBe(false);
+    expect(grade.has('01')).toBe(true);
+    expect(grade.has(1)).toBe(false);
+    expect(grade.has('1')).toBe(false);
+  });
+
+  it('schema parses the same codes has() accepts', () => {
+    expect(fruit.schema.safeParse(10).success).toBe(true);
+    expect(fruit.schema.safeParse(3).success).toBe(false);
+    expect(fruit.schema.safeParse('10').success).toBe(false);
+    expect(grade.schema.safeParse('02').success).toBe(true);
+  });
+
+  it('exposes codes by name and cannot be changed afterwards', () => {
+    expect(fruit.byName.plum).toBe(10);
+    expect(Object.isFrozen(fruit.byName)).toBe(true);
+    expect(Object.isFrozen(fruit.codes)).toBe(true);
+    expect(Object.isFrozen(fruit.entries)).toBe(true);
+  });
+
+  it('refuses an empty table', () => {
+    expect(() => defineCodeTable('empty', {})).toThrow(/no codes/);
+  });
+
+  it('keeps literal types for codes and label keys', () => {
+    expectTypeOf<CodeOf<typeof fruit>>().toEqualTypeOf<1 | 2 | 10>();
+    expectTypeOf<CodeOf<typeof grade>>().toEqualTypeOf<'01' | '02'>();
+    expectTypeOf(fruit.labelKeyOf(2)).toEqualTypeOf<'codes:fruit.2'>();
+  });
+});

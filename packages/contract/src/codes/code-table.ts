@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** A code as stored and sent: most tables use numbers, a few (role types, ID documents) use strings. */
+export type CodeValue = number | string;
+
+/** One row of a code table: the code and the i18n key of its label. */
+export interface CodeEntry<Name extends string, Code extends CodeValue> {
+  readonly code: Code;
+  readonly labelKey: CodeLabelKey<Name, Code>;
+}
+
+/** The i18n key of a code's label, in the `codes` namespace: `codes:<table>.<code>`. */
+export type CodeLabelKey<Name extends string, Code extends CodeValue> = `codes:${Name}.${Code}`;
+
+/** A fixed list of codes with a name for each code, locale keys for labels and a zod schema. */
+export interface CodeTable<Name extends string, ByName extends Readonly<Record<string, CodeValue>>> {
+  readonly name: Name;
+  /** Codes by their name in code, e.g. `cardStatus.byName.activated === 2`. */
+  readonly byName: ByName;
+  /** Rows in display order. */
+  readonly entries: readonly CodeEntry<Name, ByName[keyof ByName]>[];
+  readonly codes: readonly ByName[keyof ByName][];
+  /** Accepts exactly the codes of the table (no string/number coercion). */
+  readonly schema: z.ZodType<ByName[keyof ByName]>;
+  has(code: unknown): code is ByName[keyof ByName];
+  labelKeyOf<Code extends ByName[keyof ByName]>(code: Code): CodeLabelKey<Name, Code>;
+}
+
+/** The code type of a table, e.g. `CodeOf<typeof cardStatus>` is `1 | 2 | 4 | 6 | 7 | 8 | 9`. */
+export type CodeOf<Table> = Table extends CodeTable<string, infer ByName> ? ByName[keyof ByName] : never;
+
+/** Any code table, for registries and generic components. */
+export type AnyCodeTable = CodeTable<string, Readonly<Record<string, CodeValue>>>;
+
+/** Declares a code table; `byName` order is the display order. */
+export function defineCodeTable<
+  const Name extends string,
+  const ByName extends Readonly<Record<string, CodeValue>>,
+>(name: Name, byName: ByName): CodeTable<Name, ByName> {
+  type Code = ByName[keyof ByName];
+  const codes = Object.values(byName) as Code[];
+  const labelKeyOf = <Value extends Code>(code: Value): CodeLabelKey<Name, Value> => `codes:${name}.${code}`;
+  const entries = codes.map((code) => ({ code, labelKey: labelKeyOf(code) }));
+  const known = new Set<unknown>(codes);
+  const [first, ...rest] = codes;
+  if (first === undefined) throw new Error(`Code table ${name} has no codes`);
+  return {
+    name,
+    byName: Object.freeze({ ...byName }),
+    entries: Object.freeze(entries),
+    codes: Object.freeze(codes),
+    schema: z.literal([first, ...rest]) as z.ZodType<Code>,
+    has: (code: unknown): code is Code => known.has(code),
+    labelKeyOf,
+  };
+}

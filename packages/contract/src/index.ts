@@ -1,0 +1,6 @@
+export * from './envelope';
+export * from './access';
+export * from './pages';
+export * from './codes';
+export * from './rules';
+export * from './calls';

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './registry';
+export * from './lookup';
+export * from './navigation';
+export * from './page-code-tree';

@@ -1,0 +1,52 @@
+import { mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+/** Enhanced network tools: diagnosis, state reset, complaints, SMS remote control, vehicle networking. */
+export const enhancedNetworkPages: readonly PageDefinition[] = [
+  menuGroup({
+    name: 'enhancedNetwork',
+    path: '/vehicleCard/enhancedNetwork',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-enhancedNetwork',
+    redirect: 'enhancedNetwork-cardDiagnose',
+    icon: 'network',
+  }),
+  mainPage({
+    name: 'enhancedNetwork-cardDiagnose',
+    path: '/vehicleCard/enhancedNetwork/cardDiagnose',
+    parent: 'enhancedNetwork',
+    pageCode: 'vehicleCardManagement-enhancedNetwork-cardDiagnose',
+    actions: ['query', 'get'],
+  }),
+  mainPage({
+    name: 'enhancedNetwork-cardStatusReset',
+    path: '/vehicleCard/enhancedNetwork/cardStatusReset',
+    parent: 'enhancedNetwork',
+    pageCode: 'vehicleCardManagement-enhancedNetwork-cardStatusReset',
+    actions: ['query', 'edit', 'import'],
+  }),
+  // Opened with ?addComplaint to start a new complaint.
+  mainPage({
+    name: 'enhancedNetwork-complaintEntry',
+    path: '/vehicleCard/enhancedNetwork/complaintEntry',
+    parent: 'enhancedNetwork',
+    pageCode: 'vehicleCardManagement-enhancedNetwork-complaintEntry',
+    actions: ['query', 'get', 'add', 'export'],
+  }),
+  // SMS remote control.
+  mainPage({
+    name: 'vehicleRemoteControl',
+    path: '/vehicleCard/enhancedNetwork/vehicleRemoteControl',
+    parent: 'enhancedNetwork',
+    pageCode: 'vehicleCardManagement-enhancedNetwork-vehicleRemoteControl',
+    actions: ['query', 'get', 'add', 'export'],
+  }),
+  // Vehicle networking certification.
+  mainPage({
+    name: 'ipCertification',
+    path: '/vehicleCard/enhancedNetwork/IPCertification',
+    parent: 'enhancedNetwork',
+    pageCode: 'vehicleCardManagement-enhancedNetwork-IPCertification',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+  }),
+];

@@ -1,0 +1,177 @@
+import { hiddenPage, mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+const recordActions = ['query', 'get', 'export'] as const;
+
+/** The smaller SIM card areas: over-the-air card writing, global service, vehicles, call detail records. */
+export const otherVehicleCardPages: readonly PageDefinition[] = [
+  menuGroup({
+    name: 'aerialCardWriting',
+    path: '/vehicleCard/aerialCardWriting',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-aerialCardWriting',
+    redirect: 'orderManagement',
+    icon: 'cloudUpload',
+  }),
+  mainPage({
+    name: 'orderManagement',
+    path: '/vehicleCard/aerialCardWriting/orderManagement',
+    parent: 'aerialCardWriting',
+    pageCode: 'vehicleCardManagement-aerialCardWriting-orderManagement',
+    actions: ['query', 'get', 'add', 'export'],
+  }),
+  // Card profiles to write over the air (not the personal info page, which is sysProfile).
+  mainPage({
+    name: 'profile',
+    path: '/vehicleCard/aerialCardWriting/profile',
+    parent: 'aerialCardWriting',
+    pageCode: 'vehicleCardManagement-aerialCardWriting-profile',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+  }),
+  mainPage({
+    name: 'aerialCardWritingEquipment',
+    path: '/vehicleCard/aerialCardWriting/equipment',
+    parent: 'aerialCardWriting',
+    pageCode: 'vehicleCardManagement-aerialCardWriting-equipment',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'import'],
+  }),
+  mainPage({
+    name: 'aerialCardWritingDataAnalysis',
+    path: '/vehicleCard/aerialCardWriting/dataAnalysis',
+    parent: 'aerialCardWriting',
+    pageCode: 'vehicleCardManagement-aerialCardWriting-dataAnalysis',
+    actions: ['query', 'export'],
+  }),
+  menuGroup({
+    name: 'globalService',
+    path: '/vehicleCard/globalService',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-globalService',
+    redirect: 'globalServiceDashboard',
+    icon: 'global',
+  }),
+  mainPage({
+    name: 'globalServiceDashboard',
+    path: '/vehicleCard/globalService/globalServiceDashboard',
+    parent: 'globalService',
+    pageCode: 'vehicleCardManagement-globalService-globalServiceDashboard',
+    hideBreadcrumb: true,
+  }),
+  mainPage({
+    name: 'globalServiceSimCardManagement',
+    path: '/vehicleCard/globalService/simCardManagement',
+    parent: 'globalService',
+    pageCode: 'vehicleCardManagement-globalService-simCardManagement',
+    actions: ['query', 'get', 'edit', 'import', 'export'],
+  }),
+  hiddenPage({
+    name: 'globalServiceChangeState',
+    path: '/vehicleCard/globalService/simCardManagement/changeState',
+    parent: 'globalServiceSimCardManagement',
+    pageCode: 'vehicleCardManagement-globalService-simCardManagement',
+  }),
+  mainPage({
+    name: 'globalServiceResourcePool',
+    path: '/vehicleCard/globalService/resourcePool',
+    parent: 'globalService',
+    pageCode: 'vehicleCardManagement-globalService-resourcePool',
+    actions: recordActions,
+  }),
+  mainPage({
+    name: 'globalServiceSms',
+    path: '/vehicleCard/globalService/sms',
+    parent: 'globalService',
+    pageCode: 'vehicleCardManagement-globalService-sms',
+    actions: ['query', 'get', 'add', 'export'],
+  }),
+  menuGroup({
+    name: 'tariffManagement',
+    path: '/vehicleCard/globalService/tariffManagement',
+    parent: 'globalService',
+    pageCode: 'vehicleCardManagement-globalService-tariffManagement',
+    redirect: 'tariffList',
+  }),
+  mainPage({
+    name: 'tariffList',
+    path: '/vehicleCard/globalService/tariffManagement/tariffList',
+    parent: 'tariffManagement',
+    pageCode: 'vehicleCardManagement-globalService-tariffManagement-tariffList',
+    actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'],
+  }),
+  mainPage({
+    name: 'tariffOrder',
+    path: '/vehicleCard/globalService/tariffManagement/tariffOrder',
+    parent: 'tariffManagement',
+    pageCode: 'vehicleCardManagement-globalService-tariffManagement-tariffOrder',
+    actions: recordActions,
+  }),
+  menuGroup({
+    name: 'vehiclesEquipment',
+    path: '/vehicleCard/vehiclesEquipment',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-vehiclesEquipment',
+    redirect: 'vehiclesEquipmentLifeCircle',
+    icon: 'car',
+  }),
+  // The custom lifecycle.
+  mainPage({
+    name: 'vehiclesEquipmentLifeCircle',
+    path: '/vehicleCard/vehiclesEquipment/vehiclesEquipmentLifeCircle',
+    parent: 'vehiclesEquipment',
+    pageCode: 'vehicleCardManagement-vehiclesEquipment-vehiclesEquipmentLifeCircle',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'export'],
+  }),
+  hiddenPage({
+    name: 'vehiclesEquipmentLifeCircleAdd',
+    path: '/vehicleCard/vehiclesEquipment/vehiclesEquipmentLifeCircle/add',
+    parent: 'vehiclesEquipmentLifeCircle',
+    pageCode: 'vehicleCardManagement-vehiclesEquipment-vehiclesEquipmentLifeCircle',
+  }),
+  hiddenPage({
+    name: 'vehiclesEquipmentLifeCircleDetail',
+    path: '/vehicleCard/vehiclesEquipment/vehiclesEquipmentLifeCircle/detail',
+    parent: 'vehiclesEquipmentLifeCircle',
+    pageCode: 'vehicleCardManagement-vehiclesEquipment-vehiclesEquipmentLifeCircle',
+  }),
+  hiddenPage({
+    name: 'vehiclesEquipmentLifeCircleSnapshoot',
+    path: '/vehicleCard/vehiclesEquipment/vehiclesEquipmentLifeCircle/snapshoot',
+    parent: 'vehiclesEquipmentLifeCircle',
+    pageCode: 'vehicleCardManagement-vehiclesEquipment-vehiclesEquipmentLifeCircle',
+  }),
+  menuGroup({
+    name: 'callDetailRecord',
+    path: '/vehicleCard/callDetailRecord',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-callDetailRecord',
+    redirect: 'receiveRecord',
+    icon: 'phone',
+  }),
+  mainPage({
+    name: 'receiveRecord',
+    path: '/vehicleCard/callDetailRecord/receiveRecord',
+    parent: 'callDetailRecord',
+    pageCode: 'vehicleCardManagement-callDetailRecord-receiveRecord',
+    actions: recordActions,
+  }),
+  mainPage({
+    name: 'pushRecord',
+    path: '/vehicleCard/callDetailRecord/pushRecord',
+    parent: 'callDetailRecord',
+    pageCode: 'vehicleCardManagement-callDetailRecord-pushRecord',
+    actions: recordActions,
+  }),
+  mainPage({
+    name: 'alarmRecord',
+    path: '/vehicleCard/callDetailRecord/alarmRecord',
+    parent: 'callDetailRecord',
+    pageCode: 'vehicleCardManagement-callDetailRecord-alarmRecord',
+    actions: recordActions,
+  }),
+  hiddenPage({
+    name: 'alarmRecordDetail',
+    path: '/vehicleCard/callDetailRecord/alarmRecord/detail',
+    parent: 'alarmRecord',
+    pageCode: 'vehicleCardManagement-callDetailRecord-alarmRecord',
+  }),
+];

@@ -1,0 +1,93 @@
+import { hiddenPage, mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+const configActions = ['query', 'add', 'edit', 'delete'] as const;
+const importActions = ['query', 'get', 'import', 'export'] as const;
+const recordActions = ['query', 'get', 'export'] as const;
+
+/** Vehicle-owner operations, part four: vehicles, their cards, series, types and base packages. */
+export const ownerCarCardInfoPages: readonly PageDefinition[] = [
+  menuGroup({
+    name: 'carCardInfoManagement',
+    path: '/ownerOperations/carCardInfoManagement',
+    parent: 'ownerOperations',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement',
+    redirect: 'carCardInfo',
+    icon: 'car',
+  }),
+  mainPage({
+    name: 'carCardInfo',
+    path: '/ownerOperations/carCardInfoManagement/carCardInfo',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-carCardInfo',
+    actions: ['query', 'get', 'edit', 'import', 'export'],
+  }),
+  mainPage({
+    name: 'carSeriesConfig',
+    path: '/ownerOperations/carCardInfoManagement/carSeriesConfig',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-carSeriesConfig',
+    actions: configActions,
+  }),
+  mainPage({
+    name: 'carTypeConfig',
+    path: '/ownerOperations/carCardInfoManagement/carTypeConfig',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-carTypeConfig',
+    actions: configActions,
+  }),
+  mainPage({
+    name: 'basicPackageConfig',
+    path: '/ownerOperations/carCardInfoManagement/basicPackageConfig',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-basicPackageConfig',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+  }),
+  hiddenPage({
+    name: 'addBasic',
+    path: '/ownerOperations/carCardInfoManagement/basicPackageConfig/addBasic',
+    parent: 'basicPackageConfig',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-basicPackageConfig',
+  }),
+  mainPage({
+    name: 'carInfoImport',
+    path: '/ownerOperations/carCardInfoManagement/carInfoImport',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-carInfoImport',
+    actions: importActions,
+  }),
+  hiddenPage({
+    name: 'importDetail',
+    path: '/ownerOperations/carCardInfoManagement/carInfoImport/importDetail',
+    parent: 'carInfoImport',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-carInfoImport',
+  }),
+  mainPage({
+    name: 'bulkActivePackage',
+    path: '/ownerOperations/carCardInfoManagement/bulkActivePackage',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-bulkActivePackage',
+    actions: importActions,
+  }),
+  hiddenPage({
+    name: 'bulkImportDetail',
+    path: '/ownerOperations/carCardInfoManagement/bulkActivePackage/bulkImportDetail',
+    parent: 'bulkActivePackage',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-bulkActivePackage',
+  }),
+  mainPage({
+    name: 'changeCardRecord',
+    path: '/ownerOperations/carCardInfoManagement/changeCardRecord',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-changeCardRecord',
+    actions: recordActions,
+  }),
+  // APN and PCC start-stop records.
+  mainPage({
+    name: 'startStopQuery',
+    path: '/ownerOperations/carCardInfoManagement/startStopQuery',
+    parent: 'carCardInfoManagement',
+    pageCode: 'ownerOperationsManagement-carCardInfoManagement-startStopQuery',
+    actions: recordActions,
+  }),
+];

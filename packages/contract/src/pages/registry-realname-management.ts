@@ -1,0 +1,145 @@
+import { hiddenPage, mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+/** Real-name registration, part two: registrations, test cards and the card-state view. */
+export const realnameManagementPages: readonly PageDefinition[] = [
+  menuGroup({
+    name: 'realnameManagement',
+    path: '/vehicleCard/realname/realnameManagement',
+    parent: 'realname',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement',
+    redirect: 'realnameList',
+  }),
+  mainPage({
+    name: 'realnameList',
+    path: '/vehicleCard/realname/realnameManagement/realnameList',
+    parent: 'realnameManagement',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-realnameList',
+    actions: ['query', 'get', 'export'],
+  }),
+  hiddenPage({
+    name: 'realnameListDetail',
+    path: '/vehicleCard/realname/realnameManagement/realnameList/detail',
+    parent: 'realnameList',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-realnameList',
+  }),
+  mainPage({
+    name: 'orgBatchRn',
+    path: '/vehicleCard/realname/realnameManagement/orgBatchRn',
+    parent: 'realnameManagement',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-orgBatchRn',
+    actions: ['query', 'get', 'add', 'import', 'export'],
+  }),
+  hiddenPage({
+    name: 'orgBatchRnDetail',
+    path: '/vehicleCard/realname/realnameManagement/orgBatchRn/detail',
+    parent: 'orgBatchRn',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-orgBatchRn',
+  }),
+  mainPage({
+    name: 'yidongRnReuse',
+    path: '/vehicleCard/realname/realnameManagement/yidongRnReuse',
+    parent: 'realnameManagement',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongRnReuse',
+    actions: ['query', 'get', 'add', 'export'],
+  }),
+  hiddenPage({
+    name: 'yidongRnReuseDetail',
+    path: '/vehicleCard/realname/realnameManagement/yidongRnReuse/detail',
+    parent: 'yidongRnReuse',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongRnReuse',
+  }),
+  mainPage({
+    name: 'yidongVinReupload',
+    path: '/vehicleCard/realname/realnameManagement/yidongVinReupload',
+    parent: 'realnameManagement',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongVinReupload',
+    actions: ['query', 'get', 'import', 'export'],
+  }),
+  hiddenPage({
+    name: 'yidongVinReuploadDetail',
+    path: '/vehicleCard/realname/realnameManagement/yidongVinReupload/detail',
+    parent: 'yidongVinReupload',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongVinReupload',
+  }),
+  mainPage({
+    name: 'batchLogout',
+    path: '/vehicleCard/realname/realnameManagement/batchLogout',
+    parent: 'realnameManagement',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-batchLogout',
+    actions: ['query', 'get', 'add', 'import', 'export'],
+  }),
+  hiddenPage({
+    name: 'batchLogoutDetail',
+    path: '/vehicleCard/realname/realnameManagement/batchLogout/detail',
+    parent: 'batchLogout',
+    pageCode: 'vehicleCardManagement-realname-realnameManagement-batchLogout',
+  }),
+  menuGroup({
+    name: 'testingManagement',
+    path: '/vehicleCard/realname/testingManagement',
+    parent: 'realname',
+    pageCode: 'vehicleCardManagement-realname-testingManagement',
+    redirect: 'testingCardManagement',
+  }),
+  mainPage({
+    name: 'testingCardManagement',
+    path: '/vehicleCard/realname/testingManagement/testingCardManagement',
+    parent: 'testingManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testingCardManagement',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'import', 'export'],
+  }),
+  mainPage({
+    name: 'testRnRecord',
+    path: '/vehicleCard/realname/testingManagement/testRnRecord',
+    parent: 'testingManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testRnRecord',
+    actions: ['query', 'get', 'export'],
+  }),
+  mainPage({
+    name: 'testerManagement',
+    path: '/vehicleCard/realname/testingManagement/testerManagement',
+    parent: 'testingManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testerManagement',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+  }),
+  hiddenPage({
+    name: 'testerManagementDetail',
+    path: '/vehicleCard/realname/testingManagement/testerManagement/detail',
+    parent: 'testerManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testerManagement',
+  }),
+  hiddenPage({
+    name: 'testerManagementAdd',
+    path: '/vehicleCard/realname/testingManagement/testerManagement/add',
+    parent: 'testerManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testerManagement',
+  }),
+  hiddenPage({
+    name: 'testerManagementEdit',
+    path: '/vehicleCard/realname/testingManagement/testerManagement/edit',
+    parent: 'testerManagement',
+    pageCode: 'vehicleCardManagement-realname-testingManagement-testerManagement',
+  }),
+  // The card link module owns the route name "cardState" (the shortcut target).
+  menuGroup({
+    name: 'realnameCardState',
+    path: '/vehicleCard/realname/cardState',
+    parent: 'realname',
+    pageCode: 'vehicleCardManagement-realname-cardState',
+    redirect: 'realnameCardStateList',
+  }),
+  mainPage({
+    name: 'realnameCardStateList',
+    path: '/vehicleCard/realname/cardState/list',
+    parent: 'realnameCardState',
+    pageCode: 'vehicleCardManagement-realname-cardState-list',
+    actions: ['query', 'get', 'export'],
+  }),
+  hiddenPage({
+    name: 'realnameCardStateDetail',
+    path: '/vehicleCard/realname/cardState/list/detail',
+    parent: 'realnameCardStateList',
+    pageCode: 'vehicleCardManagement-realname-cardState-list',
+  }),
+];

@@ -1,0 +1,69 @@
+import { mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+/** The main shell: the root redirects, the home page and the hidden utility pages. */
+export const shellPages: readonly PageDefinition[] = [
+  // Not a menu entry: it only forwards to the SIM card module.
+  menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true, built: true }),
+  menuGroup({
+    name: 'vehicleCard',
+    path: '/vehicleCard',
+    pageCode: 'vehicleCardManagement',
+    redirect: 'dashboard',
+    icon: 'simCard',
+    built: true,
+  }),
+  mainPage({
+    name: 'dashboard',
+    path: '/vehicleCard/dashboard',
+    parent: 'vehicleCard',
+    pageCode: 'vehicleCardManagement-dashboard',
+    icon: 'dashboard',
+    showTab: false,
+    hideBreadcrumb: true,
+    keepAlive: false,
+    built: true,
+  }),
+  {
+    name: 'processing',
+    path: '/processing',
+    titleKey: 'processing',
+    layout: 'blank',
+    hidden: true,
+    built: true,
+  },
+  // The personal info page; the aerial card writing page owns the route name "profile".
+  mainPage({
+    name: 'sysProfile',
+    path: '/profile',
+    hidden: true,
+    public: true,
+    keepAlive: false,
+    built: true,
+  }),
+  mainPage({
+    name: 'apiConfig',
+    path: '/apiConfig',
+    pageCode: 'apiConfig',
+    hidden: true,
+    keepAlive: false,
+    actions: ['query', 'edit'],
+  }),
+  mainPage({
+    name: 'operationManagement',
+    path: '/operationManagement',
+    pageCode: 'operationManagement',
+    hidden: true,
+    actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'],
+  }),
+  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true }),
+  // The quick-search hop forwards to its target at once, so it leaves no tab behind.
+  mainPage({
+    name: 'middlePage',
+    path: '/middlePage',
+    hidden: true,
+    public: true,
+    showTab: false,
+    keepAlive: false,
+  }),
+];

@@ -1,0 +1,93 @@
+import { mainPage, menuGroup } from './define';
+import type { PageDefinition } from './types';
+
+/** System administration: operators, roles, organisations, dealers, tasks, logs, dictionary, enterprise. */
+export const systemPages: readonly PageDefinition[] = [
+  menuGroup({
+    name: 'sys',
+    path: '/sys',
+    pageCode: 'sysManagement',
+    redirect: 'userManage',
+    icon: 'setting',
+  }),
+  mainPage({
+    name: 'userManage',
+    path: '/sys/userManage',
+    parent: 'sys',
+    pageCode: 'sysManagement-userManage',
+    icon: 'user',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+  }),
+  mainPage({
+    name: 'roleManage',
+    path: '/sys/roleManage',
+    parent: 'sys',
+    pageCode: 'sysManagement-roleManage',
+    icon: 'safety',
+    actions: ['query', 'add', 'edit', 'delete'],
+  }),
+  mainPage({
+    name: 'orgManage',
+    path: '/sys/orgManage',
+    parent: 'sys',
+    pageCode: 'sysManagement-orgManage',
+    icon: 'appstore',
+    actions: ['query', 'add', 'edit', 'delete'],
+  }),
+  menuGroup({
+    name: 'dealer',
+    path: '/sys/dealer',
+    parent: 'sys',
+    pageCode: 'sysManagement-dealer',
+    redirect: 'dealerInfo',
+    icon: 'shop',
+  }),
+  mainPage({
+    name: 'dealerInfo',
+    path: '/sys/dealer/info',
+    parent: 'dealer',
+    pageCode: 'sysManagement-dealer-info',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+  }),
+  mainPage({
+    name: 'dealerAccount',
+    path: '/sys/dealer/account',
+    parent: 'dealer',
+    pageCode: 'sysManagement-dealer-account',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+  }),
+  // The task centre; its "view all tasks" link checks this code.
+  mainPage({
+    name: 'mission',
+    path: '/sys/mission',
+    parent: 'sys',
+    pageCode: 'sysManagement-mission',
+    icon: 'cloudUpload',
+    actions: ['query', 'get', 'export'],
+  }),
+  mainPage({
+    name: 'logManage',
+    path: '/sys/logManage',
+    parent: 'sys',
+    pageCode: 'sysManagement-logManage',
+    icon: 'message',
+    actions: ['query', 'export'],
+  }),
+  mainPage({
+    name: 'dictionary',
+    path: '/sys/dictionary',
+    parent: 'sys',
+    pageCode: 'sysManagement-dictionary',
+    icon: 'idCard',
+    actions: ['query', 'add', 'edit', 'enable', 'disable'],
+  }),
+  // Enterprise configuration; opened with ?cardImport from the card import flow.
+  mainPage({
+    name: 'accountSetting',
+    path: '/sys/accountSetting',
+    parent: 'sys',
+    pageCode: 'sysManagement-accountSetting',
+    icon: 'setting',
+    actions: ['query', 'edit'],
+  }),
+];

@@ -1,0 +1,24 @@
+// The browser of the e2e suite is Debian's chromium; nothing downloads a browser of its own.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = process.env.SIMDESK_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Installs Debian's chromium (and CJK fonts for screenshots) when it is missing. */
+export function ensureChromium(log = console.log) {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = isRoot ? [] : ['sudo', '-n'];
+  log(`chromium not found at ${chromiumPath}: installing Debian's chromium (about a minute)`);
+  const run = (args) => {
+    const [command, ...rest] = [...prefix, ...args];
+    const result = spawnSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0)
+      throw new Error(`${args.join(' ')} failed: install chromium by hand (apt-get install -y chromium)`);
+  };
+  run(['apt-get', 'update', '-qq']);
+  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+}
