@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiBasePath, defineCall, pageAccess } from '@simdesk/contract';
+import { auditLog, rolePages } from '../database/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { installErrorHandler } from './error-handler';
+import { createCallRegistrar } from './register-call';
+
+// A call that needs the add button of the operators page, registered the way every module registers its calls.
+const addOperatorProbe = defineCall({
+  path: 'probe/needs-operator-add',
+  access: pageAccess('sysManagement-userManage', 'add'),
+  obj: z.strictObject({ note: z.string().max(20) }),
+  row: z.object({ companyId: z.number() }),
+  paged: false,
+  mutates: true,
+});
+
+let testApp: TestApp;
+let probeApp: FastifyInstance;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  probeApp = Fastify({ logger: false });
+  installErrorHandler(probeApp);
+  const registrar = createCallRegistrar(probeApp, testApp.services.authenticator, testApp.services.audit);
+  registrar.guardedCall(addOperatorProbe, async ({ caller }) => ({
+    rows: [{ companyId: caller.companyId }],
+  }));
+  await probeApp.ready();
+});
+
+afterAll(async () => {
+  await probeApp.close();
+  await testApp.close();
+});
+
+async function probe(token: string, obj: unknown = { note: 'hello' }) {
+  const response = await probeApp.inject({
+    method: 'POST',
+    url: `${apiBasePath}/${addOperatorProbe.path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { obj },
+  });
+  return response.json() as { status: string; rows: unknown[] };
+}
+
+describe('page code and button action guard', () => {
+  it('lets through a role that holds the page and the action', async () => {
+    expect((await probe((await testApp.login('admin')).token)).status).toBe('0');
+    expect((await probe((await testApp.login('demo.company')).token)).status).toBe('0');
+  });
+
+  it('refuses a role without the page, and writes the refusal to the audit log', async () => {
+    const dealer = await testApp.login('demo.dealer');
+    const answer = await probe(dealer.token);
+    expect(answer.status).toBe('403');
+    expect(answer.rows).toEqual([]);
+    const refusals = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.call, addOperatorProbe.path), eq(auditLog.status, '403')));
+    expect(refusals.some((row) => row.account === 'demo.dealer')).toBe(true);
+  });
+
+  it('checks rights before it reads the body', async () => {
+    const dealer = await testApp.login('demo.dealer');
+    expect((await probe(dealer.token, { note: 'x'.repeat(50), roleId: '1' })).status).toBe('403');
+  });
+
+  it('applies a role change on the next request of a live session', async () => {
+    const { token } = await testApp.login('demo.company');
+    expect((await probe(token)).status).toBe('0');
+    await testApp.database.db
+      .update(rolePages)
+      .set({ actions: ['query', 'edit'] })
+      .where(and(eq(rolePages.roleId, '2'), eq(rolePages.pageCode, 'sysManagement-userManage')));
+    expect((await probe(token)).status).toBe('403');
+    await testApp.database.db
+      .update(rolePages)
+      .set({ actions: ['query', 'add', 'edit'] })
+      .where(and(eq(rolePages.roleId, '2'), eq(rolePages.pageCode, 'sysManagement-userManage')));
+    expect((await probe(token)).status).toBe('0');
+  });
+});
