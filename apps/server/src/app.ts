@@ -81,7 +81,7 @@ export async function buildApp(
     clock,
     keyPair: await loadOrCreateKeyPair(db),
     sms: options.sms ?? (config.sms.gatewayUrl ? createHttpGateway(outbox, config.sms.gatewayUrl) : outbox),
-    audit: createAuditTrail(db),
+    audit: createAuditTrail(db, clock),
     authenticator: createAuthenticator(db, clock, config.session),
     logger: app.log,
   };

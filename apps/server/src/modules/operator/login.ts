@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { status as statusCodes, type LoginInfo } from '@simdesk/contract';
-import { operators } from '../../platform/database/schema';
+import { auditLog, operators } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/app-error';
 import { minutesAfter } from '../../platform/clock';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
@@ -71,12 +71,35 @@ async function completeLogin(
   return describeLogin(services, operator.id, token);
 }
 
+/** One address may fail only so often a day, whichever accounts it tries (password spraying). */
+async function assertAddressNotBlocked(services: AppServices, ipAddress: string): Promise<void> {
+  const since = new Date(services.clock.now().getTime() - 86_400_000);
+  const [failures] = await services.db
+    .select({ total: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.ipAddress, ipAddress),
+        eq(auditLog.call, 'operator/password-login'),
+        eq(auditLog.status, statusCodes.invalidCredentials),
+        gt(auditLog.at, since),
+      ),
+    );
+  if ((failures?.total ?? 0) >= services.config.lockout.maxFailuresPerAddressPerDay) {
+    throw new AppError(
+      statusCodes.tooManyRequests,
+      'too many failed sign-ins from this address, try again tomorrow',
+    );
+  }
+}
+
 export async function loginWithPassword(
   services: AppServices,
   account: string,
   password: string,
   ipAddress: string,
 ): Promise<LoginInfo> {
+  await assertAddressNotBlocked(services, ipAddress);
   const found = await services.db.select().from(operators).where(eq(operators.account, account));
   const operator = found[0];
   if (!operator) {

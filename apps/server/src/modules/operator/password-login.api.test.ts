@@ -134,3 +134,32 @@ describe('public calls', () => {
     expect(answer.rows[0]?.hotline).toBeTruthy();
   });
 });
+
+describe('failures per address', () => {
+  it('refuses every sign-in from an address after too many failures in a day', async () => {
+    testApp.services.config.lockout.maxFailuresPerAddressPerDay = 3;
+    try {
+      const earlier = await testApp.call('operator/password-login', {
+        account: 'x',
+        password: testApp.encrypt('y'),
+      });
+      expect(earlier.status).toBe('429');
+      expect(earlier.httpStatus).toBe(429);
+      testApp.clock.advanceMinutes(24 * 60 + 1);
+      await testApp.login('demo.dealer');
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await testApp.call('operator/password-login', {
+          account: 'nobody',
+          password: testApp.encrypt('wrong'),
+        });
+      }
+      const blocked = await testApp.call('operator/password-login', {
+        account: 'demo.dealer',
+        password: testApp.encrypt(testPassword),
+      });
+      expect(blocked.status).toBe('429');
+    } finally {
+      testApp.services.config.lockout.maxFailuresPerAddressPerDay = 100;
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallDefinition } from '@simdesk/contract';
+import type { Clock } from '../clock';
 import type { Database } from '../database/connect';
 import { auditLog } from '../database/schema';
 import { maskDetail } from './mask-detail';
@@ -18,12 +19,13 @@ export interface AuditTrail {
   ): Promise<void>;
 }
 
-export function createAuditTrail(db: Database): AuditTrail {
+export function createAuditTrail(db: Database, clock: Clock): AuditTrail {
   return {
     async recordCall(request, call, status, obj, target) {
       const caller = request.caller;
       try {
         await db.insert(auditLog).values({
+          at: clock.now(),
           operatorId: caller?.operatorId ?? null,
           account: caller?.account ?? null,
           companyId: caller?.companyId ?? null,

@@ -12,7 +12,7 @@ export interface ServerConfig {
   /** Built console to serve; absent when the folder does not exist (API only). */
   webDistDir: string;
   session: { idleMinutes: number; absoluteHours: number };
-  lockout: { maxFailures: number; lockMinutes: number };
+  lockout: { maxFailures: number; lockMinutes: number; maxFailuresPerAddressPerDay: number };
   passwordMaxAgeDays: number;
   sms: {
     codeLifeMinutes: number;
@@ -48,6 +48,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     lockout: {
       maxFailures: integerFrom(environment.SIMDESK_LOCKOUT_FAILURES, 10),
       lockMinutes: integerFrom(environment.SIMDESK_LOCKOUT_MINUTES, 15),
+      maxFailuresPerAddressPerDay: integerFrom(environment.SIMDESK_LOGIN_FAILURES_PER_ADDRESS_PER_DAY, 100),
     },
     passwordMaxAgeDays: integerFrom(environment.SIMDESK_PASSWORD_MAX_AGE_DAYS, 90),
     sms: {

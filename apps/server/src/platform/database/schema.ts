@@ -184,6 +184,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_company_at').on(table.companyId, table.at),
     index('audit_log_call').on(table.call),
+    index('audit_log_address_at').on(table.ipAddress, table.at),
   ],
 );
 

@@ -137,6 +137,7 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_operator_id_operators_id_fk" FOR
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_company_at" ON "audit_log" USING btree ("company_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_call" ON "audit_log" USING btree ("call");--> statement-breakpoint
+CREATE INDEX "audit_log_address_at" ON "audit_log" USING btree ("ip_address","at");--> statement-breakpoint
 CREATE INDEX "dictionary_company_type" ON "dictionary_entries" USING btree ("company_id","dict_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "operators_account" ON "operators" USING btree ("account");--> statement-breakpoint
 CREATE INDEX "operators_mobile" ON "operators" USING btree ("mobile");--> statement-breakpoint
