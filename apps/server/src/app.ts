@@ -16,6 +16,8 @@ import type { AppServices } from './platform/services';
 import { createHttpGateway, createOutboxGateway, type SmsGateway } from './platform/sms/sms-gateway';
 import { registerCompanyCalls } from './modules/company/company-routes';
 import { registerOperatorCalls } from './modules/operator/operator-routes';
+import { registerDictionaryCalls } from './modules/system/dictionary-routes';
+import { registerOperationLogCalls } from './modules/system/operation-log-routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -89,6 +91,8 @@ export async function buildApp(
   const registrar = createCallRegistrar(app, services.authenticator, services.audit);
   registerOperatorCalls(registrar, services);
   registerCompanyCalls(registrar, services);
+  registerOperationLogCalls(registrar, services);
+  registerDictionaryCalls(registrar, services);
 
   await serveConsole(app, config.webDistDir);
   return { app, services, routes };

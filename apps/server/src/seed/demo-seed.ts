@@ -115,6 +115,7 @@ async function seedDemo(db: Database, password: string): Promise<void> {
     ...grantsUnder(['vehicleCardManagement', 'statisticalAnalysisManagement']),
     ...grantsUnder(['sysManagement-userManage', 'sysManagement-roleManage', 'sysManagement-orgManage']),
     ...grantsUnder(['sysManagement-mission', 'sysManagement-logManage', 'sysManagement-accountSetting']),
+    ...grantsUnder(['sysManagement-dictionary']),
   ]);
   await insertRole(db, { id: '3', companyId: maker.id, name: 'Dealer', roleType: '60' }, [
     ...grantsUnder(['vehicleCardManagement-dashboard']),

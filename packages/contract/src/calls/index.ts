@@ -2,4 +2,5 @@ export * from './define-call';
 export * from './shared-schemas';
 export * from './operator-schemas';
 export * from './operator-calls';
+export * from './system-calls';
 export * from './registry';

@@ -1,5 +1,6 @@
 import type { CallDefinition } from './define-call';
 import * as operatorCalls from './operator-calls';
+import * as systemCalls from './system-calls';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -9,4 +10,7 @@ function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] 
 }
 
 /** Every call the console serves; the server registers exactly these and the tests walk them. */
-export const allCalls: readonly CallDefinition[] = [...collectCalls(operatorCalls)];
+export const allCalls: readonly CallDefinition[] = [
+  ...collectCalls(operatorCalls),
+  ...collectCalls(systemCalls),
+];

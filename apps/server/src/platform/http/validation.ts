@@ -1,6 +1,21 @@
 import type { z } from 'zod';
-import { status as statusCodes } from '@simdesk/contract';
+import { localeResources, status as statusCodes } from '@simdesk/contract';
 import { AppError } from './app-error';
+
+const translationKey = /^([a-z]+):([\w.]+)$/;
+
+/** Contract schemas carry i18n keys as messages; the API answers in English. */
+function englishText(message: string): string {
+  const match = translationKey.exec(message);
+  if (!match) return message;
+  const [, namespace = '', path = ''] = match;
+  const resources = localeResources['en-US'] as Record<string, unknown>;
+  let node: unknown = resources[namespace];
+  for (const part of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? node : message;
+}
 
 /** A zod failure as one readable line: the first issues with their paths. */
 export function describeIssues(error: z.ZodError): string {
@@ -8,7 +23,7 @@ export function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join('.') : 'body';
-      return `${where}: ${issue.message}`;
+      return `${where}: ${englishText(issue.message)}`;
     })
     .join('; ');
 }

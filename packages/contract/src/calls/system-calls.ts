@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { defineCall, pageAccess } from './define-call';
+import { dictionaryEntrySchema } from './operator-schemas';
+
+/** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
+const dateTimeSchema = z
+  .string()
+  .max(40)
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))),
+    'expected a date and time (YYYY-MM-DD HH:mm:ss)',
+  );
+
+export const operationLogRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  account: z.string().nullable(),
+  companyId: z.number().nullable(),
+  call: z.string(),
+  target: z.string().nullable(),
+  status: z.string(),
+  ipAddress: z.string().nullable(),
+  requestId: z.string().nullable(),
+  /** The request with personal data masked and secrets removed, as JSON text. */
+  detail: z.string().nullable(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+
+/** The audit log: who did what, when, to what, with which result. */
+export const operationLogListCall = defineCall({
+  path: 'operation-log/list',
+  access: pageAccess('sysManagement-logManage', 'query'),
+  obj: z.strictObject({
+    account: z.string().trim().max(64).optional(),
+    call: z.string().trim().max(120).optional(),
+    outcome: z.enum(['success', 'failure']).optional(),
+    from: dateTimeSchema.optional(),
+    to: dateTimeSchema.optional(),
+  }),
+  row: operationLogRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+export const dictionaryListRowSchema = dictionaryEntrySchema.extend({
+  orderNum: z.number(),
+  enabled: z.boolean(),
+  /** False for the platform-wide entries every company shares. */
+  companyOwned: z.boolean(),
+});
+export type DictionaryListRow = z.infer<typeof dictionaryListRowSchema>;
+
+export const dictionaryListCall = defineCall({
+  path: 'dictionary/list',
+  access: pageAccess('sysManagement-dictionary', 'query'),
+  obj: z.strictObject({
+    dictType: z.string().trim().max(64).optional(),
+    dictLabel: z.string().trim().max(64).optional(),
+    enabled: z.boolean().optional(),
+  }),
+  row: dictionaryListRowSchema,
+  paged: true,
+  mutates: false,
+});
