@@ -92,7 +92,7 @@ export function createCallRegistrar(
     guarded: boolean,
     run: (input: GuardedCallInput<unknown> | PublicCallInput<unknown>) => Promise<CallResult<unknown>>,
   ) {
-    app.post(`${apiBasePath}/${call.path}`, { config: { call } }, async (request, reply) => {
+    app.post(`${apiBasePath}/${call.path}`, { config: { call } }, async (request) => {
       let obj: unknown = undefined;
       try {
         if (guarded) {
@@ -104,7 +104,6 @@ export function createCallRegistrar(
         const input = { obj: body.obj, page: body.page, request };
         const result = await run(request.caller ? { ...input, caller: request.caller } : input);
         if (call.mutates) await audit.recordCall(request, call, statusCodes.success, obj, result.auditTarget);
-        reply.header('cache-control', 'no-store');
         return successEnvelope(result.rows, call.paged ? (result.total ?? result.rows.length) : undefined);
       } catch (error) {
         const refusal = error instanceof AppError ? error.status : statusCodes.serverError;
