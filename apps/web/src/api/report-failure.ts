@@ -1,0 +1,106 @@
+import {
+  expiredPasswordRowSchema,
+  pathOfPage,
+  status as statusCodes,
+  type Envelope,
+} from '@simdesk/contract';
+import { i18n } from '../i18n/i18n';
+import { apiEnvironment } from './api-environment';
+import { scheduleSessionEnd } from './session-end';
+import { statusText } from './status-text';
+
+/** What went wrong with one answer, as the catalogue needs it. */
+export interface FailedAnswer {
+  httpStatus: number;
+  /** The parsed body, when it was an envelope. */
+  envelope: Envelope | undefined;
+  /** Whether the call carried a token: without one, an expired-login answer must not reload (no loop). */
+  hadToken: boolean;
+  /** Statuses the caller shows itself (e.g. '10031' under the login form): no notice for them. */
+  silentStatuses: readonly string[];
+}
+
+const sessionNoticeKey = 'session-end';
+
+function endLogin(hadToken: boolean): void {
+  const { notifier } = apiEnvironment;
+  // Only one notice and one reload, however many calls fail together.
+  const scheduled = hadToken
+    ? scheduleSessionEnd(() => {
+        apiEnvironment.clearSession();
+        apiEnvironment.reloadPage();
+      })
+    : true;
+  if (scheduled) notifier.error({ key: sessionNoticeKey, title: i18n.t('errors:status.10022') });
+}
+
+function passwordExpired(envelope: Envelope): void {
+  const ticket = expiredPasswordRowSchema.safeParse(envelope.rows[0]);
+  const scheduled = scheduleSessionEnd(() => {
+    apiEnvironment.clearSession();
+    if (ticket.success) apiEnvironment.savePasswordResetTicket({ mode: 'expired', ...ticket.data });
+    apiEnvironment.loadPage(pathOfPage('resetPass'));
+  });
+  if (scheduled) {
+    apiEnvironment.notifier.warning({ key: sessionNoticeKey, title: statusText('10043', envelope.msg) });
+  }
+}
+
+function httpFailure(answer: FailedAnswer): void {
+  const { notifier } = apiEnvironment;
+  const { httpStatus, envelope } = answer;
+  if (httpStatus === 202) {
+    notifier.warning({
+      title: envelope ? statusText(envelope.status, envelope.msg) : i18n.t('errors:http.accepted'),
+    });
+    return;
+  }
+  if (envelope?.status === statusCodes.serverError) {
+    notifier.error({
+      title: i18n.t('errors:requestError'),
+      description: statusText(envelope.status, envelope.msg),
+    });
+    return;
+  }
+  // 401 and every other HTTP error: the status and the message.
+  notifier.error({
+    title: i18n.t('errors:http.title', { status: httpStatus }),
+    description: envelope ? statusText(envelope.status, envelope.msg) : i18n.t('errors:http.noMessage'),
+  });
+}
+
+/** The error catalogue of spec §8, in one place. */
+export function reportFailure(answer: FailedAnswer): void {
+  const { httpStatus, envelope } = answer;
+  if (httpStatus < 200 || httpStatus >= 300 || httpStatus === 202) {
+    httpFailure(answer);
+    return;
+  }
+  if (!envelope) {
+    apiEnvironment.notifier.error({
+      title: i18n.t('errors:requestError'),
+      description: i18n.t('errors:badAnswer'),
+    });
+    return;
+  }
+  const { notifier } = apiEnvironment;
+  switch (envelope.status) {
+    case statusCodes.success:
+      return;
+    case statusCodes.loginExpired:
+      endLogin(answer.hadToken);
+      return;
+    case statusCodes.passwordExpired:
+      passwordExpired(envelope);
+      return;
+  }
+  if (answer.silentStatuses.includes(envelope.status)) return;
+  const text = statusText(envelope.status, envelope.msg);
+  if (envelope.status === statusCodes.forbidden) {
+    notifier.error({ title: i18n.t('errors:forbidden'), description: text });
+  } else if (envelope.status === statusCodes.serverError) {
+    notifier.error({ title: i18n.t('errors:requestError'), description: text });
+  } else {
+    notifier.info({ title: text });
+  }
+}

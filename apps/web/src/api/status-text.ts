@@ -1,0 +1,23 @@
+import { errorTextKey } from '@simdesk/contract';
+import { i18n, translateIfKnown } from '../i18n/i18n';
+
+// The server's validation messages carry the contract's rule keys (e.g. "obj.mobile: rules:phone.format").
+const ruleKeyPattern = /rules:[A-Za-z0-9_.]+/g;
+
+function translateRuleKeys(message: string): string | undefined {
+  const keys = [...new Set(message.match(ruleKeyPattern) ?? [])];
+  const texts = keys.map((key) => translateIfKnown(key)).filter((text) => text !== undefined);
+  return texts.length > 0 ? texts.join('; ') : undefined;
+}
+
+/**
+ * The text shown for a status: the localized one when errors.json has it (the server's msg is English),
+ * else the rule messages inside msg, else msg itself.
+ */
+export function statusText(status: string, message: string): string {
+  return (
+    translateIfKnown(errorTextKey(status)) ??
+    translateRuleKeys(message) ??
+    (message.trim() === '' ? i18n.t('errors:unknown') : message)
+  );
+}

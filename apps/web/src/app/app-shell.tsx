@@ -1,0 +1,98 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpin } from '../components/full-page-spin';
+import type { MainView } from '../layouts/main-layout/main-view';
+import { UserLayout } from '../layouts/user-layout/user-layout';
+import { FailurePage } from '../pages/shell/failure/failure-page';
+import { useSession } from '../session/session-store';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { decideNavigation, type NavigationDecision } from './decide-navigation';
+import { PageView } from './page-view';
+import { PermissionLoader } from './permission-loader';
+import { withLoadTimeout } from './lazy-page';
+import { RealNamePlatformOpener } from './real-name-platform-opener';
+import { useDocumentTitle } from './use-document-title';
+
+// The signed-in shell (menus, tabs, settings) is its own chunk: the sign-in pages do not wait for it.
+const MainLayout = lazy(() =>
+  withLoadTimeout(() => import('../layouts/main-layout/main-layout')).then((module) => ({
+    default: module.MainLayout,
+  })),
+);
+
+function titleKeyOf(decision: NavigationDecision): string | undefined {
+  if (decision.kind === 'render' || decision.kind === 'forbidden') return `pages:${decision.page.titleKey}`;
+  if (decision.kind === 'notFound') return 'shell:failure.notFound.title';
+  return undefined;
+}
+
+/** What the main layout shows for a decision, or undefined when the main layout has no part in it. */
+function mainViewOf(decision: NavigationDecision, pathname: string, search: string): MainView | undefined {
+  const key = `${pathname}${search}`;
+  if (decision.kind === 'render' && decision.page.layout === 'main') {
+    return { kind: 'page', key, pathname, page: decision.page, params: decision.params, search };
+  }
+  if (decision.kind === 'forbidden') return { kind: 'failure', key, status: 403, page: decision.page };
+  if (decision.kind === 'notFound') return { kind: 'failure', key, status: 404 };
+  return undefined;
+}
+
+/** Everything that is not the signed-in shell: sign-in pages, full-screen pages, waiting and failures. */
+function outsideShell(decision: NavigationDecision, search: string): ReactNode {
+  if (decision.kind === 'loadPermissions') return <PermissionLoader />;
+  if (decision.kind === 'render') {
+    const view = <PageView page={decision.page} params={decision.params} search={search} />;
+    if (decision.page.layout === 'user') return <UserLayout>{view}</UserLayout>;
+    // A public main-layout page (the profile) without a session: the page alone, without the shell.
+    return decision.page.layout === 'main' ? <div className="bare-page">{view}</div> : view;
+  }
+  if (decision.kind === 'forbidden' || decision.kind === 'notFound') {
+    return <FailurePage status={decision.kind === 'forbidden' ? 403 : 404} />;
+  }
+  return <FullPageSpin />;
+}
+
+/** The root of every route: runs the guard, then draws the page in its layout. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const signedIn = session.token !== undefined;
+  const decision = decideNavigation({
+    pathname,
+    search,
+    hasToken: signedIn,
+    permissionsLoaded: session.permissionsLoaded,
+    granted: session.grantedPageCodes,
+    rnPlatformUsage: session.user?.rnPlatformUsage,
+  });
+  const titleKey = titleKeyOf(decision);
+  useDocumentTitle(titleKey === undefined ? undefined : t(titleKey));
+
+  const mainView = signedIn ? mainViewOf(decision, pathname, search) : undefined;
+  // While a redirect or the real-name hand-over passes, the shell stays up with the last page, so open tabs
+  // and kept-alive pages survive a click on a group (the logo, a breadcrumb, a module card).
+  const [lastMainView, setLastMainView] = useState<MainView>();
+  if (mainView && (mainView.key !== lastMainView?.key || mainView.kind !== lastMainView.kind)) {
+    setLastMainView(mainView);
+  }
+  const passing = decision.kind === 'redirect' || decision.kind === 'openRealNamePlatform';
+  const shownMainView = mainView ?? (passing && signedIn ? lastMainView : undefined);
+
+  return (
+    <>
+      {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
+      {decision.kind === 'openRealNamePlatform' && <RealNamePlatformOpener />}
+      {shownMainView ? (
+        <ChunkErrorBoundary>
+          <Suspense fallback={<FullPageSpin />}>
+            <MainLayout view={shownMainView} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      ) : (
+        outsideShell(decision, search)
+      )}
+    </>
+  );
+}

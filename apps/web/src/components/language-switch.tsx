@@ -1,0 +1,34 @@
+import { Button, Dropdown } from 'antd';
+import { TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { localeCodes } from '@simdesk/contract/locales';
+import { updateSettings, useSettings } from '../settings/settings-store';
+
+/** Picks one of the four languages; the choice is stored with the other settings. */
+export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {
+  const { t } = useTranslation();
+  const { language } = useSettings();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: localeCodes.map((code) => ({ key: code, label: t(`common:languages.${code}`), lang: code })),
+        onClick: ({ key }) => {
+          const chosen = localeCodes.find((code) => code === key);
+          if (chosen) updateSettings({ language: chosen });
+        },
+      }}
+    >
+      <Button
+        type="text"
+        className={tone === 'inverse' ? 'header-action header-action-inverse' : 'header-action'}
+        icon={<TranslationOutlined />}
+        aria-label={t('common:language')}
+      >
+        {t(`common:languages.${language}`)}
+      </Button>
+    </Dropdown>
+  );
+}

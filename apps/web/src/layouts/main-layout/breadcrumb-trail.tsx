@@ -1,0 +1,22 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ancestorsOf, hasPage, isRoutable, type PageDefinition } from '@simdesk/contract';
+import { useSession } from '../../session/session-store';
+
+/** Where the page sits: its groups (linked when the operator can open them), then its own title. */
+export function BreadcrumbTrail({ page }: { page: PageDefinition | undefined }) {
+  const { t } = useTranslation();
+  const { grantedPageCodes } = useSession();
+  if (!page || page.hideBreadcrumb === true) return null;
+  const ancestors = ancestorsOf(page.name).filter((ancestor) => ancestor.hidden !== true);
+  const items = [
+    ...ancestors.map((ancestor) => {
+      const title = t(`pages:${ancestor.titleKey}`);
+      const reachable = isRoutable(ancestor) && hasPage(grantedPageCodes, ancestor.pageCode);
+      return { key: ancestor.name, title: reachable ? <Link to={ancestor.path}>{title}</Link> : title };
+    }),
+    { key: page.name, title: t(`pages:${page.titleKey}`) },
+  ];
+  return <Breadcrumb className="breadcrumb-trail" items={items} />;
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react';
+import { Button, Divider, Drawer, Segmented, Select, Switch, Tooltip } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { localeCodes } from '@simdesk/contract/locales';
+import {
+  browserLanguages,
+  contentWidths,
+  defaultSettings,
+  layoutModes,
+  navThemes,
+  primaryColorPresets,
+  type ConsoleSettings,
+} from '../../settings/settings';
+import { updateSettings, useSettings } from '../../settings/settings-store';
+import './settings-drawer.css';
+
+function SettingRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="settings-row">
+      <span>{label}</span>
+      {children}
+    </div>
+  );
+}
+
+function Thumbnail({ variant, selected }: { variant: string; selected: boolean }) {
+  return (
+    <span className={`settings-thumbnail settings-thumbnail-${variant}`} aria-hidden="true">
+      {selected && <CheckOutlined className="settings-thumbnail-check" />}
+    </span>
+  );
+}
+
+/** Layout, navigation theme, colour, width, header and sidebar behaviour, tabs and language (spec §7). */
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const change = (update: Partial<ConsoleSettings>) => updateSettings(update);
+  const flag = (
+    key: 'fixedHeader' | 'fixedSidebar' | 'autoHideHeader' | 'colorWeak' | 'multiTab',
+    disabled = false,
+  ) => (
+    <SettingRow label={t(`shell:settings.${key}`)}>
+      <Switch
+        size="small"
+        checked={settings[key]}
+        disabled={disabled}
+        aria-label={t(`shell:settings.${key}`)}
+        onChange={(checked) => change({ [key]: checked })}
+      />
+    </SettingRow>
+  );
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('shell:settings.title')} size={300}>
+      <h4 className="settings-heading">{t('shell:settings.layout')}</h4>
+      <div className="settings-thumbnails" role="radiogroup" aria-label={t('shell:settings.layout')}>
+        {layoutModes.map((mode) => (
+          <Tooltip key={mode} title={t(`shell:settings.layouts.${mode}`)}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={settings.layout === mode}
+              aria-label={t(`shell:settings.layouts.${mode}`)}
+              className="settings-thumbnail-button"
+              onClick={() => change({ layout: mode })}
+            >
+              <Thumbnail
+                variant={`layout-${mode}-${settings.navTheme}`}
+                selected={settings.layout === mode}
+              />
+            </button>
+          </Tooltip>
+        ))}
+      </div>
+      <h4 className="settings-heading">{t('shell:settings.navTheme')}</h4>
+      <div className="settings-thumbnails" role="radiogroup" aria-label={t('shell:settings.navTheme')}>
+        {navThemes.map((navTheme) => (
+          <Tooltip key={navTheme} title={t(`shell:settings.navThemes.${navTheme}`)}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={settings.navTheme === navTheme}
+              aria-label={t(`shell:settings.navThemes.${navTheme}`)}
+              className="settings-thumbnail-button"
+              onClick={() => change({ navTheme })}
+            >
+              <Thumbnail
+                variant={`layout-${settings.layout}-${navTheme}`}
+                selected={settings.navTheme === navTheme}
+              />
+            </button>
+          </Tooltip>
+        ))}
+      </div>
+      <h4 className="settings-heading">{t('shell:settings.primaryColor')}</h4>
+      <div className="settings-colors" role="radiogroup" aria-label={t('shell:settings.primaryColor')}>
+        {primaryColorPresets.map((color) => (
+          <button
+            key={color}
+            type="button"
+            role="radio"
+            aria-checked={settings.primaryColor === color}
+            aria-label={color}
+            className="settings-color"
+            style={{ background: color }}
+            onClick={() => change({ primaryColor: color })}
+          >
+            {settings.primaryColor === color && <CheckOutlined />}
+          </button>
+        ))}
+      </div>
+      <Divider />
+      <SettingRow label={t('shell:settings.contentWidth')}>
+        <Segmented
+          size="small"
+          value={settings.contentWidth}
+          options={contentWidths.map((width) => ({
+            value: width,
+            label: t(`shell:settings.contentWidths.${width}`),
+          }))}
+          onChange={(value) => change({ contentWidth: value })}
+        />
+      </SettingRow>
+      {flag('fixedHeader')}
+      {flag('autoHideHeader', !settings.fixedHeader)}
+      {flag('fixedSidebar', settings.layout === 'top')}
+      {flag('colorWeak')}
+      {flag('multiTab')}
+      <SettingRow label={t('common:language')}>
+        <Select
+          size="small"
+          value={settings.language}
+          aria-label={t('common:language')}
+          popupMatchSelectWidth={false}
+          options={localeCodes.map((code) => ({ value: code, label: t(`common:languages.${code}`) }))}
+          onChange={(language) => change({ language })}
+        />
+      </SettingRow>
+      <Divider />
+      <Button
+        block
+        onClick={() => change({ ...defaultSettings(browserLanguages()), language: settings.language })}
+      >
+        {t('shell:settings.restoreDefaults')}
+      </Button>
+    </Drawer>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  currentOperatorCall,
+  modifyPhoneNumberCall,
+  phoneSchema,
+  sendSmsCall,
+  status,
+} from '@simdesk/contract';
+import { callApiForRow } from '../../../api/call-api';
+import { callQueryKey } from '../../../api/use-call-query';
+import { FormError } from '../../../components/forms/form-error';
+import { VerificationCodeField } from '../../../components/forms/verification-code-field';
+import { zodRule } from '../../../components/forms/zod-rule';
+import { sessionStore } from '../../../session/session-store';
+import { inlineRefusalText } from '../../user/login/inline-refusal';
+
+interface ChangePhoneValues {
+  mobile: string;
+  verificationCode: string;
+}
+
+/** A new mobile number, proven by a code sent to it. */
+export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ChangePhoneValues>();
+  const [refusal, setRefusal] = useState<string>();
+  const change = useMutation({
+    mutationFn: (values: ChangePhoneValues) =>
+      callApiForRow(
+        modifyPhoneNumberCall,
+        { mobile: values.mobile.trim(), verificationCode: values.verificationCode.trim() },
+        undefined,
+        { silentStatuses: [status.invalidVerificationCode, status.badRequest] },
+      ),
+    onSuccess: async () => {
+      form.resetFields();
+      void message.success(t('shell:profile.phone.changed'));
+      const operator = await callApiForRow(currentOperatorCall, {});
+      sessionStore.updateUser(operator);
+      await queryClient.invalidateQueries({ queryKey: callQueryKey(currentOperatorCall, {}) });
+    },
+    onError: (error) => setRefusal(inlineRefusalText(error)),
+  });
+
+  const sendCode = async () => {
+    const { mobile } = await form.validateFields(['mobile']);
+    const answer = await callApiForRow(sendSmsCall, { mobile: mobile.trim(), purpose: 'modify-phonenum' });
+    return answer.resendAfterSeconds;
+  };
+
+  return (
+    <Card title={t('shell:profile.phone.title')} variant="borderless">
+      <Form<ChangePhoneValues>
+        name="changePhone"
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => {
+          setRefusal(undefined);
+          change.mutate(values);
+        }}
+      >
+        <Form.Item name="mobile" label={t('shell:profile.phone.newMobile')} rules={[zodRule(phoneSchema, t)]}>
+          <Input autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus={autoFocus} />
+        </Form.Item>
+        <VerificationCodeField formName="changePhone" send={sendCode} />
+        <FormError message={refusal} />
+        <Button type="primary" htmlType="submit" loading={change.isPending}>
+          {t('shell:profile.phone.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { LoginInfo } from '@simdesk/contract';
+import { sessionStore } from '../../../session/session-store';
+import { fakeApiEnvironment, fetchByPath, jsonResponse, siteInfoAnswer } from '../../../test/api-fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+// The cipher needs the server's key; the form only has to hand over whatever it returns.
+vi.mock('../../../api/password-cipher', () => ({
+  encryptPassword: async (plain: string) => btoa(`encrypted:${plain}`),
+}));
+
+const loginInfo = (accepted: boolean): LoginInfo => ({
+  token: 'new-token',
+  pageCodeList: ['vehicleCardManagement-dashboard'],
+  operatorVo: {
+    operatorId: 1,
+    account: 'admin',
+    username: 'Platform Administrator',
+    avatar: null,
+    mobile: '138****0000',
+    hasMobile: true,
+    mail: null,
+    companyId: 1,
+    companyName: 'simdesk Mobile',
+    deployType: 1,
+    orgId: 1,
+    orgIds: [1],
+    orgName: 'simdesk Mobile',
+    roleId: '1',
+    roleName: 'Carrier super admin',
+    rnPlatformUsage: 0,
+    userAgreementAccepted: accepted,
+    lastLoginTime: null,
+  },
+});
+
+function fillCredentials(account: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Account'), { target: { value: account } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => sessionStore.clear());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('login page', () => {
+  it('offers password and SMS sign-in, with the account field focused', async () => {
+    fakeApiEnvironment(null);
+    vi.stubGlobal('fetch', fetchByPath({ 'utility/site-info': siteInfoAnswer }));
+    renderWithProviders(<LoginPage />, { path: '/user/login' });
+    expect(screen.getByRole('tab', { name: 'Credentials' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'SMS code' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Account')));
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/user/forgetPass',
+    );
+  });
+
+  it('asks for the account and the password before sending anything', async () => {
+    fakeApiEnvironment(null);
+    const fetchMock = fetchByPath({ 'utility/site-info': siteInfoAnswer });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<LoginPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your account')).toBeTruthy();
+    expect(await screen.findByText('Please enter a password')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/ec/v0/operator/password-login',
+    );
+  });
+
+  it('checks the mobile number and the code on the SMS tab with the contract rules', async () => {
+    fakeApiEnvironment(null);
+    vi.stubGlobal('fetch', fetchByPath({ 'utility/site-info': siteInfoAnswer }));
+    renderWithProviders(<LoginPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+    fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '2380000000' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Log in' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('Invalid mobile number format')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+  });
+
+  it('shows refused credentials under the form, not as a notice', async () => {
+    const environment = fakeApiEnvironment(null);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        'utility/site-info': siteInfoAnswer,
+        'operator/password-login': () =>
+          jsonResponse({ status: '10031', msg: 'invalid account or password', rows: [] }),
+      }),
+    );
+    renderWithProviders(<LoginPage />);
+    fillCredentials('admin', 'wrong-password');
+    expect(await screen.findByText('Incorrect account or password')).toBeTruthy();
+    expect(environment.notices).toEqual([]);
+    expect(sessionStore.getSnapshot().token).toBeUndefined();
+  });
+
+  it('sends the account and the encrypted password, then stores the session', async () => {
+    fakeApiEnvironment(null);
+    const fetchMock = fetchByPath({
+      'utility/site-info': siteInfoAnswer,
+      'operator/password-login': () => jsonResponse({ status: '0', msg: 'success', rows: [loginInfo(true)] }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<LoginPage />);
+    fillCredentials(' admin ', 'Demo-pass-2026');
+    await waitFor(() => expect(sessionStore.getSnapshot().token).toBe('new-token'));
+    const loginCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('operator/password-login'));
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      obj: { account: 'admin', password: btoa('encrypted:Demo-pass-2026') },
+    });
+    expect(sessionStore.getSnapshot().grantedPageCodes.has('vehicleCardManagement')).toBe(true);
+  });
+
+  it('asks for the user agreement first when it is not accepted, with the new token', async () => {
+    fakeApiEnvironment(null);
+    const fetchMock = fetchByPath({
+      'utility/site-info': siteInfoAnswer,
+      'operator/password-login': () =>
+        jsonResponse({ status: '0', msg: 'success', rows: [loginInfo(false)] }),
+      'operator/agree-user-agreement': () =>
+        jsonResponse({ status: '0', msg: 'success', rows: [{ ok: true }] }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<LoginPage />);
+    fillCredentials('admin', 'Demo-pass-2026');
+    const agree = await screen.findByRole('button', { name: 'I agree' });
+    expect(sessionStore.getSnapshot().token).toBeUndefined();
+    await act(async () => fireEvent.click(agree));
+    await waitFor(() => expect(sessionStore.getSnapshot().token).toBe('new-token'));
+    const agreeCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('agree-user-agreement'));
+    expect((agreeCall?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer new-token');
+    expect(sessionStore.getSnapshot().user?.userAgreementAccepted).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathOfPage } from '@simdesk/contract';
+import { UserAgreementDialog } from '../../../shell/user-agreement/user-agreement-dialog';
+import { useSiteInfo } from '../../../shell/platform/use-platform';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
+import { useCompleteLogin } from './use-complete-login';
+
+type LoginMethod = 'password' | 'sms';
+
+/** /user/login: password or SMS code, then the user agreement when it is not yet accepted. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const [method, setMethod] = useState<LoginMethod>('password');
+  const { complete, agreement } = useCompleteLogin();
+
+  const items = [
+    {
+      key: 'password',
+      label: t('auth:login.passwordTab'),
+      children: <PasswordLoginForm onLogin={complete} />,
+    },
+  ];
+  // The site may turn SMS sign-in off; until it answers, offer it.
+  if (site?.smsLoginEnabled !== false) {
+    items.push({ key: 'sms', label: t('auth:login.smsTab'), children: <SmsLoginForm onLogin={complete} /> });
+  }
+
+  return (
+    <div className="user-form-card">
+      <h2 className="user-form-title">{t('auth:login.title')}</h2>
+      <p className="user-form-subtitle">{t('auth:login.subtitle')}</p>
+      <Tabs
+        activeKey={method}
+        onChange={(key) => setMethod(key === 'sms' ? 'sms' : 'password')}
+        items={items}
+      />
+      <div className="user-form-links">
+        <Link to={pathOfPage('forgetPass')}>{t('auth:login.forgotPassword')}</Link>
+      </div>
+      <UserAgreementDialog
+        open={agreement.open}
+        agreeing={agreement.agreeing}
+        onAgree={() => void agreement.agree()}
+        onDecline={agreement.decline}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// antd reads matchMedia for responsive layout; jsdom has none.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// Tabs and other antd parts observe their size; jsdom has no layout, so nothing ever changes.
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
+  class NoLayoutResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  window.ResizeObserver = NoLayoutResizeObserver;
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.SIMDESK_API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': apiTarget },
+  },
+  build: {
+    outDir: 'dist',
+    // bench/bundle-size.mjs reads the manifest to size the login page and each route chunk.
+    manifest: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});

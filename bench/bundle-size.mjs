@@ -1,0 +1,58 @@
+// Web bundle size from the production build: gzip bytes of the JS the login page loads, and of each route chunk
+// (its own chunk and the chunks it pulls in beyond the entry). Reads Vite's manifest; builds first when missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { recordResults } from './record-results.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+if (!existsSync(manifestPath)) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipBytes = new Map();
+function gzipOf(file) {
+  if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipBytes.get(file);
+}
+
+/** Every JS file a manifest entry loads statically (itself and its imports, transitively). */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const sum = (files) => [...files].reduce((total, file) => total + gzipOf(file), 0);
+
+const routes = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && key.includes('/pages/'))
+  .map((key) => {
+    const own = [...staticClosure(key)].filter((file) => !entryFiles.has(file));
+    return { page: key.replace(/^.*\/pages\//, ''), gzip: sum(own) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+
+const loginKey = Object.keys(manifest).find((key) => key.includes('pages/user/login/'));
+const loginFiles = new Set([...entryFiles, ...(loginKey ? staticClosure(loginKey) : [])]);
+const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+const results = [
+  { name: 'login-js-gzip-kb', value: kilobytes(sum(loginFiles)), unit: 'KiB' },
+  { name: 'entry-js-gzip-kb', value: kilobytes(sum(entryFiles)), unit: 'KiB' },
+  { name: 'largest-route-js-gzip-kb', value: kilobytes(routes[0]?.gzip ?? 0), unit: 'KiB', detail: routes[0]?.page },
+];
+console.table(routes.map((route) => ({ page: route.page, 'gzip KiB': kilobytes(route.gzip) })));
+console.table(results);
+recordResults(results);
