@@ -68,7 +68,12 @@ beforeEach(() => {
       ]),
     }),
   );
-  sessionStore.signIn({ token: 'token-1', pageCodeList: ['vehicleCardManagement-dashboard'], operatorVo });
+  sessionStore.signIn({
+    token: 'token-1',
+    pageCodeList: ['vehicleCardManagement-dashboard'],
+    operatorVo,
+    permissionVoList: [],
+  });
 });
 
 afterEach(() => {
@@ -101,7 +106,7 @@ describe('the shell', () => {
   });
 
   it('shows the 403 result for a page whose code the operator lacks, and 404 for an unknown path', async () => {
-    sessionStore.signIn({ token: 'token-1', pageCodeList: ['apiConfig'], operatorVo });
+    sessionStore.signIn({ token: 'token-1', pageCodeList: ['apiConfig'], operatorVo, permissionVoList: [] });
     const router = renderConsole('/vehicleCard/dashboard');
     expect(await screen.findByText('No access')).toBeTruthy();
     await act(async () => router.navigate('/no/such/page'));

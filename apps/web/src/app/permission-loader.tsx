@@ -12,8 +12,7 @@ let loading: Promise<void> | undefined;
 export function loadPermissions(): Promise<void> {
   loading ??= Promise.all([callApiForRow(getPermissionsCall, {}), callApiForRow(currentOperatorCall, {})])
     .then(([permissions, operator]) => {
-      const pageCodes = permissions.permissionVoList.map((permission) => permission.pageCode);
-      sessionStore.setPermissions(pageCodes, operator);
+      sessionStore.setPermissions(permissions.permissionVoList, operator);
     })
     .finally(() => {
       loading = undefined;

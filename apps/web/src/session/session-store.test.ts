@@ -5,6 +5,10 @@ import { operatorKindOf, sessionStorageKeys, sessionStore } from './session-stor
 const login: LoginInfo = {
   token: 'token-abc',
   pageCodeList: ['sysManagement-dealer-info', 'vehicleCardManagement-dashboard'],
+  permissionVoList: [
+    { pageCode: 'sysManagement-dealer-info', actions: ['query', 'export', 'launch'] },
+    { pageCode: 'vehicleCardManagement-dashboard', actions: [] },
+  ],
   operatorVo: {
     operatorId: 4,
     account: 'demo.restricted',
@@ -45,10 +49,21 @@ describe('session store', () => {
     ]);
   });
 
+  it('keeps the button actions per page, dropping actions the console does not know', () => {
+    sessionStore.signIn(login);
+    expect(sessionStore.getSnapshot().actionGrants).toEqual({
+      'sysManagement-dealer-info': ['query', 'export'],
+      'vehicleCardManagement-dashboard': [],
+    });
+    sessionStore.reload();
+    expect(sessionStore.getSnapshot().actionGrants['sysManagement-dealer-info']).toEqual(['query', 'export']);
+  });
+
   it('is empty after logout', () => {
     sessionStore.signIn(login);
     sessionStore.clear();
     expect(Object.values(sessionStorageKeys).map((key) => window.sessionStorage.getItem(key))).toEqual([
+      null,
       null,
       null,
       null,

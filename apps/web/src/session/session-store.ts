@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { expandPageCodes, type LoginInfo, type OperatorKind, type OperatorVo } from '@simdesk/contract';
+import {
+  expandPageCodes,
+  isButtonAction,
+  type ActionGrants,
+  type ButtonAction,
+  type LoginInfo,
+  type OperatorKind,
+  type OperatorVo,
+  type PermissionVo,
+} from '@simdesk/contract';
 
 /** The signed-in operator as the shell sees them; token, page codes and user live in sessionStorage (spec §9). */
 export interface SessionSnapshot {
@@ -8,6 +17,8 @@ export interface SessionSnapshot {
   user: OperatorVo | undefined;
   /** pageCodeList with every hyphenated prefix and the always-granted code (spec §6). */
   grantedPageCodes: ReadonlySet<string>;
+  /** Button actions granted per page code (spec §6 button-level keys). */
+  actionGrants: ActionGrants;
   /** Loaded in this page's lifetime (after sign-in, or from get-permissions after a reload). */
   permissionsLoaded: boolean;
 }
@@ -16,6 +27,7 @@ export const sessionStorageKeys = {
   token: 'simdesk.token',
   pageCodeList: 'simdesk.pageCodeList',
   user: 'simdesk.user',
+  permissions: 'simdesk.permissions',
 } as const;
 
 type Listener = () => void;
@@ -32,6 +44,13 @@ function readJson<Value>(key: string, isValid: (value: unknown) => boolean): Val
   }
 }
 
+function actionGrantsOf(permissions: readonly PermissionVo[]): ActionGrants {
+  const grants: Record<string, ButtonAction[]> = {};
+  for (const permission of permissions)
+    grants[permission.pageCode] = permission.actions.filter(isButtonAction);
+  return grants;
+}
+
 function snapshotFromStorage(permissionsLoaded: boolean): SessionSnapshot {
   const token = window.sessionStorage.getItem(sessionStorageKeys.token) ?? undefined;
   const pageCodeList =
@@ -43,11 +62,14 @@ function snapshotFromStorage(permissionsLoaded: boolean): SessionSnapshot {
     sessionStorageKeys.user,
     (value) => typeof value === 'object' && value !== null,
   );
+  const permissions =
+    readJson<PermissionVo[]>(sessionStorageKeys.permissions, (value) => Array.isArray(value)) ?? [];
   return {
     token: token === '' ? undefined : token,
     pageCodeList,
     user,
     grantedPageCodes: expandPageCodes(pageCodeList),
+    actionGrants: actionGrantsOf(permissions),
     permissionsLoaded: token !== undefined && permissionsLoaded,
   };
 }
@@ -60,9 +82,14 @@ function publish(permissionsLoaded: boolean): void {
   for (const listener of listeners) listener();
 }
 
-function store(pageCodeList: readonly string[], user: OperatorVo): void {
+function store(
+  pageCodeList: readonly string[],
+  user: OperatorVo,
+  permissions: readonly PermissionVo[],
+): void {
   window.sessionStorage.setItem(sessionStorageKeys.pageCodeList, JSON.stringify(pageCodeList));
   window.sessionStorage.setItem(sessionStorageKeys.user, JSON.stringify(user));
+  window.sessionStorage.setItem(sessionStorageKeys.permissions, JSON.stringify(permissions));
 }
 
 function removeAll(): void {
@@ -78,12 +105,16 @@ export const sessionStore = {
   /** After a login or an account switch. */
   signIn(login: LoginInfo): void {
     window.sessionStorage.setItem(sessionStorageKeys.token, login.token);
-    store(login.pageCodeList, login.operatorVo);
+    store(login.pageCodeList, login.operatorVo, login.permissionVoList);
     publish(true);
   },
   /** After get-permissions and operator/current on a fresh page. */
-  setPermissions(pageCodeList: readonly string[], user: OperatorVo): void {
-    store(pageCodeList, user);
+  setPermissions(permissions: readonly PermissionVo[], user: OperatorVo): void {
+    store(
+      permissions.map((permission) => permission.pageCode),
+      user,
+      permissions,
+    );
     publish(true);
   },
   updateUser(user: OperatorVo): void {
@@ -104,7 +135,7 @@ export const sessionStore = {
   /** Stores a new login without re-rendering, right before a reload (account switch). */
   signInBeforePageLoad(login: LoginInfo): void {
     window.sessionStorage.setItem(sessionStorageKeys.token, login.token);
-    store(login.pageCodeList, login.operatorVo);
+    store(login.pageCodeList, login.operatorVo, login.permissionVoList);
   },
   /** Re-reads sessionStorage (tests, or another part of the page wrote it). */
   reload(): void {

@@ -25,11 +25,19 @@ export const operatorVoSchema = z.object({
 });
 export type OperatorVo = z.infer<typeof operatorVoSchema>;
 
+export const permissionVoSchema = z.object({
+  pageCode: z.string(),
+  actions: z.array(z.string()),
+});
+export type PermissionVo = z.infer<typeof permissionVoSchema>;
+
 /** rows[0] of a successful login or account switch. */
 export const loginInfoSchema = z.object({
   token: z.string(),
   pageCodeList: z.array(z.string()),
   operatorVo: operatorVoSchema,
+  /** The button actions granted per page code (the same list operator/get-permissions answers). */
+  permissionVoList: z.array(permissionVoSchema),
 });
 export type LoginInfo = z.infer<typeof loginInfoSchema>;
 
@@ -39,11 +47,6 @@ export const expiredPasswordRowSchema = z.object({
   account: z.string(),
 });
 export type ExpiredPasswordRow = z.infer<typeof expiredPasswordRowSchema>;
-
-export const permissionVoSchema = z.object({
-  pageCode: z.string(),
-  actions: z.array(z.string()),
-});
 
 export const permissionsRowSchema = z.object({
   permissionVoList: z.array(permissionVoSchema),

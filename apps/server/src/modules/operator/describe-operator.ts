@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm';
-import { maskPhone, type LoginInfo, type OperatorVo } from '@simdesk/contract';
+import { maskPhone, type LoginInfo, type OperatorVo, type PermissionVo } from '@simdesk/contract';
 import { companies, operators, organizations, roles } from '../../platform/database/schema';
-import { loadOperatorContext } from '../../platform/auth/operator-context';
+import { loadOperatorContext, type OperatorContext } from '../../platform/auth/operator-context';
 import { AppError, loginExpired } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 
@@ -46,6 +46,14 @@ export async function describeOperator(services: AppServices, operatorId: number
   };
 }
 
+/** The button actions granted per page code, in the role's order. */
+export function permissionVoListOf(context: OperatorContext): PermissionVo[] {
+  return context.pageCodeList.map((pageCode) => ({
+    pageCode,
+    actions: [...(context.actionGrants[pageCode] ?? [])],
+  }));
+}
+
 /** rows[0] of a login: the new token, the role's page codes in order, and the operator. */
 export async function describeLogin(
   services: AppServices,
@@ -58,5 +66,6 @@ export async function describeLogin(
     token,
     pageCodeList: context.pageCodeList,
     operatorVo: await describeOperator(services, operatorId),
+    permissionVoList: permissionVoListOf(context),
   };
 }

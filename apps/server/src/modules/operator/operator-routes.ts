@@ -24,7 +24,7 @@ import { revokeSession } from '../../platform/auth/sessions';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { assertDiffersFromCurrent, changeOwnPassword, setPassword, switchableAccounts } from './account';
-import { describeOperator } from './describe-operator';
+import { describeOperator, permissionVoListOf } from './describe-operator';
 import { loginWithPassword, loginWithSmsCode, switchToAccount } from './login';
 import { openNewPassword, openPassword } from './passwords';
 import { consumeTicket, issueTicket, peekTicket } from './tickets';
@@ -147,13 +147,6 @@ export function registerOperatorCalls(registrar: CallRegistrar, services: AppSer
   });
 
   registrar.guardedCall(getPermissionsCall, async ({ caller }) => ({
-    rows: [
-      {
-        permissionVoList: caller.pageCodeList.map((pageCode) => ({
-          pageCode,
-          actions: [...(caller.actionGrants[pageCode] ?? [])],
-        })),
-      },
-    ],
+    rows: [{ permissionVoList: permissionVoListOf(caller) }],
   }));
 }

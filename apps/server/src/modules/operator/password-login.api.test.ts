@@ -24,6 +24,10 @@ describe('password login', () => {
     });
     expect(login.operatorVo.companyId).toBeGreaterThan(0);
     expect(login.operatorVo.mobile).toBe('138****0001');
+    const userManage = login.permissionVoList.find(
+      (permission) => permission.pageCode === 'sysManagement-userManage',
+    );
+    expect(userManage?.actions).toEqual(expect.arrayContaining(['query', 'add', 'delete']));
   });
 
   it('gives a new token on every login', async () => {

@@ -14,6 +14,7 @@ vi.mock('../../../api/password-cipher', () => ({
 const loginInfo = (accepted: boolean): LoginInfo => ({
   token: 'new-token',
   pageCodeList: ['vehicleCardManagement-dashboard'],
+  permissionVoList: [],
   operatorVo: {
     operatorId: 1,
     account: 'admin',
