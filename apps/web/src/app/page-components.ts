@@ -16,6 +16,12 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   sysProfile: lazyPage(() =>
     import('../pages/shell/profile/profile-page').then((module) => module.ProfilePage),
   ),
+  logManage: lazyPage(() =>
+    import('../pages/system/log-manage/log-manage-page').then((module) => module.LogManagePage),
+  ),
+  dictionary: lazyPage(() =>
+    import('../pages/system/dictionary/dictionary-page').then((module) => module.DictionaryPage),
+  ),
   processing: lazyPage(() =>
     import('../pages/shell/processing/processing-page').then((module) => module.ProcessingPage),
   ),

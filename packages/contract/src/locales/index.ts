@@ -5,7 +5,16 @@ export * from './locale-codes';
 export { localeResources };
 
 /** Namespaces every locale provides; each is one JSON file per locale. */
-export const localeNamespaces = ['common', 'pages', 'codes', 'rules', 'errors', 'auth', 'shell'] as const;
+export const localeNamespaces = [
+  'common',
+  'pages',
+  'codes',
+  'rules',
+  'errors',
+  'auth',
+  'shell',
+  'system',
+] as const;
 export type LocaleNamespace = (typeof localeNamespaces)[number];
 
 export function resourcesFor(locale: LocaleCode) {

@@ -6,6 +6,7 @@ import enRules from './en-US/rules.json';
 import enErrors from './en-US/errors.json';
 import enAuth from './en-US/auth.json';
 import enShell from './en-US/shell.json';
+import enSystem from './en-US/system.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnCodes from './zh-CN/codes.json';
@@ -13,6 +14,7 @@ import zhCnRules from './zh-CN/rules.json';
 import zhCnErrors from './zh-CN/errors.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnShell from './zh-CN/shell.json';
+import zhCnSystem from './zh-CN/system.json';
 import zhTwCommon from './zh-TW/common.json';
 import zhTwPages from './zh-TW/pages.json';
 import zhTwCodes from './zh-TW/codes.json';
@@ -20,6 +22,7 @@ import zhTwRules from './zh-TW/rules.json';
 import zhTwErrors from './zh-TW/errors.json';
 import zhTwAuth from './zh-TW/auth.json';
 import zhTwShell from './zh-TW/shell.json';
+import zhTwSystem from './zh-TW/system.json';
 import ptCommon from './pt-BR/common.json';
 import ptPages from './pt-BR/pages.json';
 import ptCodes from './pt-BR/codes.json';
@@ -27,6 +30,7 @@ import ptRules from './pt-BR/rules.json';
 import ptErrors from './pt-BR/errors.json';
 import ptAuth from './pt-BR/auth.json';
 import ptShell from './pt-BR/shell.json';
+import ptSystem from './pt-BR/system.json';
 
 /** All texts by locale and namespace; English is the reference every other locale must match key for key. */
 export const localeResources = {
@@ -38,6 +42,7 @@ export const localeResources = {
     errors: enErrors,
     auth: enAuth,
     shell: enShell,
+    system: enSystem,
   },
   'zh-CN': {
     common: zhCnCommon,
@@ -47,6 +52,7 @@ export const localeResources = {
     errors: zhCnErrors,
     auth: zhCnAuth,
     shell: zhCnShell,
+    system: zhCnSystem,
   },
   'zh-TW': {
     common: zhTwCommon,
@@ -56,6 +62,7 @@ export const localeResources = {
     errors: zhTwErrors,
     auth: zhTwAuth,
     shell: zhTwShell,
+    system: zhTwSystem,
   },
   'pt-BR': {
     common: ptCommon,
@@ -65,5 +72,6 @@ export const localeResources = {
     errors: ptErrors,
     auth: ptAuth,
     shell: ptShell,
+    system: ptSystem,
   },
 } satisfies Record<LocaleCode, Record<string, unknown>>;

@@ -81,11 +81,13 @@ describe('visibleMenuTree', () => {
     expect(visibleMenuTree(without('module'), pages)).toEqual([]);
   });
 
-  it('shows only the built home page of the real registry for now', () => {
+  it('shows only the built pages of the real registry', () => {
     const allCodes = new Set(pageRegistry.flatMap((entry) => (entry.pageCode ? [entry.pageCode] : [])));
     const tree = visibleMenuTree(allCodes);
-    expect(tree.map((node) => node.name)).toEqual(['vehicleCard']);
+    expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard']);
+    expect(tree[1]?.children.map((node) => node.name)).toEqual(['logManage', 'dictionary']);
+    expect(firstVisibleChild('sys', allCodes)?.name).toBe('logManage');
     expect(visibleMenuTree(new Set(['vehicleCardManagement']))).toEqual([]);
   });
 });

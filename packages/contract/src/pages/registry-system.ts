@@ -9,6 +9,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement',
     redirect: 'userManage',
     icon: 'setting',
+    built: true,
   }),
   mainPage({
     name: 'userManage',
@@ -72,6 +73,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-logManage',
     icon: 'message',
     actions: ['query', 'export'],
+    built: true,
   }),
   mainPage({
     name: 'dictionary',
@@ -80,6 +82,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-dictionary',
     icon: 'idCard',
     actions: ['query', 'add', 'edit', 'enable', 'disable'],
+    built: true,
   }),
   // Enterprise configuration; opened with ?cardImport from the card import flow.
   mainPage({

@@ -17,7 +17,9 @@ import {
   status as statusCodes,
   switchAccountCall,
   canSwitchAccount,
+  type LoginInfo,
 } from '@simdesk/contract';
+import type { AuditActor } from '../../platform/audit/audit-trail';
 import { operators } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/app-error';
 import { revokeSession } from '../../platform/auth/sessions';
@@ -30,6 +32,11 @@ import { openNewPassword, openPassword } from './passwords';
 import { consumeTicket, issueTicket, peekTicket } from './tickets';
 import { consumeVerificationCode, issueVerificationCode } from './verification-codes';
 
+function actorOf(login: LoginInfo): AuditActor {
+  const { operatorId, account, companyId } = login.operatorVo;
+  return { operatorId, account, companyId };
+}
+
 /** Sign-in, password and account calls of spec §7 (operator/…, utility/send-sms). */
 export function registerOperatorCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock, authenticator } = services;
@@ -41,12 +48,12 @@ export function registerOperatorCalls(registrar: CallRegistrar, services: AppSer
       openPassword(services, obj.password),
       request.ip,
     );
-    return { rows: [login], auditTarget: obj.account };
+    return { rows: [login], auditTarget: obj.account, auditActor: actorOf(login) };
   });
 
   registrar.publicCall(smsLoginCall, async ({ obj, request }) => {
     const login = await loginWithSmsCode(services, obj.mobile, obj.verificationCode, obj.account, request.ip);
-    return { rows: [login], auditTarget: login.operatorVo.account };
+    return { rows: [login], auditTarget: login.operatorVo.account, auditActor: actorOf(login) };
   });
 
   registrar.publicCall(sendSmsCall, async ({ obj, request }) => {

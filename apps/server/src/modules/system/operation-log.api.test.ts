@@ -38,6 +38,20 @@ describe('operation log', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it("records a sign-in as the operator's own row, and a failed one under the account tried", async () => {
+    const ownCompany = await listAs('demo.company', { call: 'password-login', account: 'demo.dealer' });
+    const signIns = ownCompany.rows.filter((row) => row.call === 'operator/password-login');
+    expect(signIns.some((row) => row.status === '0')).toBe(true);
+    // A failure names no company until someone signs in: only carrier staff read it.
+    expect(signIns.some((row) => row.status === '10031')).toBe(false);
+    const carrier = await listAs('admin', {
+      call: 'password-login',
+      account: 'demo.dealer',
+      outcome: 'failure',
+    });
+    expect(carrier.rows.some((row) => row.status === '10031')).toBe(true);
+  });
+
   it('filters by account, call and outcome, and pages with a total', async () => {
     const agreements = await listAs('demo.company', { call: 'agree-user', account: 'demo.dealer' });
     expect(agreements.rows.length).toBeGreaterThan(0);

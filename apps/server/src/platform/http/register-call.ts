@@ -11,7 +11,7 @@ import {
 } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
 import type { Authenticator } from '../auth/authenticator';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditTrail } from '../audit/audit-trail';
 import { AppError, forbidden } from './app-error';
 import { parseOrRefuse } from './validation';
 
@@ -44,6 +44,8 @@ export interface CallResult<Row> {
   total?: number;
   /** What the audit log names as the call's target (an account, an id). */
   auditTarget?: string;
+  /** Who acted, when a public call established it (a sign-in): the audit row is then theirs. */
+  auditActor?: AuditActor;
 }
 
 type Handler<Obj extends z.ZodType, Row extends z.ZodType, Input> = (
@@ -103,7 +105,15 @@ export function createCallRegistrar(
         obj = body.obj;
         const input = { obj: body.obj, page: body.page, request };
         const result = await run(request.caller ? { ...input, caller: request.caller } : input);
-        if (call.mutates) await audit.recordCall(request, call, statusCodes.success, obj, result.auditTarget);
+        if (call.mutates)
+          await audit.recordCall(
+            request,
+            call,
+            statusCodes.success,
+            obj,
+            result.auditTarget,
+            result.auditActor,
+          );
         return successEnvelope(result.rows, call.paged ? (result.total ?? result.rows.length) : undefined);
       } catch (error) {
         const refusal = error instanceof AppError ? error.status : statusCodes.serverError;

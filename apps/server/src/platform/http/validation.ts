@@ -4,7 +4,10 @@ import { AppError } from './app-error';
 
 const translationKey = /^([a-z]+):([\w.]+)$/;
 
-/** Contract schemas carry i18n keys as messages; the API answers in English. */
+/**
+ * Contract schemas carry i18n keys as messages. The API answers the English text for API clients, with the key
+ * after it so the console can show the operator's language.
+ */
 function englishText(message: string): string {
   const match = translationKey.exec(message);
   if (!match) return message;
@@ -14,7 +17,7 @@ function englishText(message: string): string {
   for (const part of path.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   }
-  return typeof node === 'string' ? node : message;
+  return typeof node === 'string' ? `${node} (${message})` : message;
 }
 
 /** A zod failure as one readable line: the first issues with their paths. */
