@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The main shell around every page: menus, page tabs, header actions, settings, messages. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  menu(): Locator {
+    return this.page.getByRole('menu').first();
+  }
+
+  /** A menu entry by its title; its accessible name starts with the icon's name, so match the end. */
+  menuItem(name: string): Locator {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escaped}$`) });
+  }
+
+  /** Opens a page from the menu: its group first, when the group is folded. */
+  async openFromMenu(group: string, item: string): Promise<void> {
+    const target = this.menuItem(item);
+    if (!(await target.isVisible())) await this.menuItem(group).click();
+    await target.click();
+  }
+
+  tabBar(): Locator {
+    return this.page.getByRole('navigation', { name: 'Open pages' });
+  }
+
+  tab(title: string): Locator {
+    return this.tabBar().getByRole('tab', { name: title });
+  }
+
+  tabTitles(): Promise<string[]> {
+    return this.tabBar().getByRole('tab').allInnerTexts();
+  }
+
+  async closeTab(title: string): Promise<void> {
+    await this.tabBar()
+      .locator('.ant-tabs-tab', { hasText: title })
+      .getByRole('button', { name: /remove/i })
+      .click();
+  }
+
+  /** Runs a tab action (close right, left, all …) on the tab by right-clicking it. */
+  async tabAction(title: string, action: string): Promise<void> {
+    await this.tab(title).click({ button: 'right' });
+    // Menus of earlier right-clicks stay in the page, hidden: use the open one.
+    await this.page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: action })
+      .click();
+  }
+
+  message(text: string): Locator {
+    return this.page.locator('.ant-message').getByText(text, { exact: true });
+  }
+
+  async openUserMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Account menu' }).click();
+  }
+
+  async logout(): Promise<void> {
+    await this.openUserMenu();
+    await this.page.getByRole('menuitem', { name: 'Log out' }).click();
+    // antd's confirm keeps a hidden title for screen readers beside the visible one.
+    await expect(this.page.locator('.ant-modal-confirm-title')).toHaveText(
+      'Are you sure you would like to logout?',
+    );
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expect(this.page).toHaveURL(/\/user\/login/);
+  }
+
+  async openSettings(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Settings' }).click();
+    const drawer = this.page.getByRole('dialog', { name: 'Settings' });
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+
+  /** Picks a language in the header by its own name (English, 简体中文 …); the button is named "Language" in each. */
+  async chooseLanguage(buttonName: string, languageName: string): Promise<void> {
+    await this.page.getByRole('button', { name: buttonName, exact: true }).first().click();
+    await this.page.getByRole('menuitem', { name: languageName }).click();
+  }
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { Shell } from '../pages/shell';
+
+test('the carrier administrator sees the system pages', async ({ page }) => {
+  await new LoginPage(page).signIn('admin');
+  const shell = new Shell(page);
+  await shell.openFromMenu('System', 'System logs');
+  await expect(page).toHaveURL(/\/sys\/logManage$/);
+  await expect(shell.menuItem('Data dictionary')).toBeVisible();
+});
+
+test('a dealer sees no system menu, and is offered account switching but no logs', async ({ page }) => {
+  await new LoginPage(page).signIn('demo.dealer');
+  const shell = new Shell(page);
+  await expect(shell.menuItem('Dashboard')).toBeVisible();
+  await expect(shell.menuItem('System')).toHaveCount(0);
+  await shell.openUserMenu();
+  await expect(page.getByRole('menuitem', { name: 'Switch account' })).toBeVisible();
+});
+
+test('role 3212 gets no account switching', async ({ page }) => {
+  await new LoginPage(page).signIn('demo.restricted');
+  const shell = new Shell(page);
+  await shell.openUserMenu();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Switch account' })).toHaveCount(0);
+});
+
+test('a custom-platform operator gets no profile link and no console page yet', async ({ page }) => {
+  await new LoginPage(page).signIn('demo.api');
+  await expect(page.getByText('Nothing to open yet')).toBeVisible();
+  const shell = new Shell(page);
+  await shell.openUserMenu();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Personal information' })).toHaveCount(0);
+});
