@@ -19,7 +19,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipBytes = new Map();
 function gzipOf(file) {
-  if (!gzipBytes.has(file)) gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipBytes.has(file))
+    gzipBytes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipBytes.get(file);
 }
 
@@ -51,7 +52,12 @@ const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const results = [
   { name: 'login-js-gzip-kb', value: kilobytes(sum(loginFiles)), unit: 'KiB' },
   { name: 'entry-js-gzip-kb', value: kilobytes(sum(entryFiles)), unit: 'KiB' },
-  { name: 'largest-route-js-gzip-kb', value: kilobytes(routes[0]?.gzip ?? 0), unit: 'KiB', detail: routes[0]?.page },
+  {
+    name: 'largest-route-js-gzip-kb',
+    value: kilobytes(routes[0]?.gzip ?? 0),
+    unit: 'KiB',
+    detail: routes[0]?.page,
+  },
 ];
 console.table(routes.map((route) => ({ page: route.page, 'gzip KiB': kilobytes(route.gzip) })));
 console.table(results);
