@@ -21,6 +21,7 @@ export const operatorVoSchema = z.object({
   /** 1: real-name pages open the real-name platform in a new window. */
   rnPlatformUsage: z.number(),
   userAgreementAccepted: z.boolean(),
+  /** The sign-in before the current one (ISO 8601); null on a first sign-in. */
   lastLoginTime: z.string().nullable(),
 });
 export type OperatorVo = z.infer<typeof operatorVoSchema>;

@@ -6,6 +6,8 @@ import type {
   PermissionsRow,
   SwitchableAccount,
 } from '@simdesk/contract';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
 
@@ -42,6 +44,38 @@ describe('current operator and permissions', () => {
     const login = await testApp.login('demo.api');
     expect(login.pageCodeList[0]).toBe('apiConfig');
     expect(login.operatorVo.deployType).toBe(3);
+  });
+});
+
+describe('latest sign-in', () => {
+  it('shows the sign-in before the current one', async () => {
+    await testApp.login('demo.switch.carrier');
+    const firstAt = testApp.clock.now().getTime();
+    testApp.clock.advanceMinutes(10);
+    const second = await testApp.login('demo.switch.carrier');
+    const shown = Date.parse(second.operatorVo.lastLoginTime ?? '');
+    expect(Math.abs(shown - firstAt)).toBeLessThan(60_000);
+    const current = await testApp.call<OperatorVo>('operator/current', {}, { token: second.token });
+    expect(current.rows[0]?.lastLoginTime).toBe(second.operatorVo.lastLoginTime);
+  });
+});
+
+describe('real-name platform', () => {
+  it('answers the real-name platform address with a one-time ticket, and says when none is set', async () => {
+    const login = await testApp.login('demo.company');
+    const none = await testApp.call('operator/login-rn-ec', {}, { token: login.token });
+    expect(none.status).toBe('404');
+    await testApp.database.db
+      .update(companies)
+      .set({ rnPlatformUsage: 1, rnPlatformUrl: 'https://realname.example.com/enter' })
+      .where(eq(companies.id, login.operatorVo.companyId));
+    const answer = await testApp.call<{ url: string }>('operator/login-rn-ec', {}, { token: login.token });
+    const url = new URL(answer.rows[0]?.url ?? '');
+    expect(url.origin + url.pathname).toBe('https://realname.example.com/enter');
+    expect(url.searchParams.get('ticket')?.length).toBeGreaterThanOrEqual(43);
+    expect(url.toString()).not.toContain(login.token);
+    const again = await testApp.login('demo.company');
+    expect(again.operatorVo.rnPlatformUsage).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import { maskPhone, type LoginInfo, type OperatorVo, type PermissionVo } from '@simdesk/contract';
-import { companies, operators, organizations, roles } from '../../platform/database/schema';
+import { companies, operators, organizations, roles, sessions } from '../../platform/database/schema';
 import { loadOperatorContext, type OperatorContext } from '../../platform/auth/operator-context';
 import { AppError, loginExpired } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
@@ -24,6 +24,13 @@ export async function describeOperator(services: AppServices, operatorId: number
         .where(like(organizations.path, `${row.org.path}%`))
         .orderBy(asc(organizations.id))
     : [];
+  // The sign-in before the latest one: what an operator wants to check ("was that me?").
+  const recentSignIns = await db
+    .select({ at: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.operatorId, operatorId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(2);
   return {
     operatorId: row.operator.id,
     account: row.operator.account,
@@ -42,7 +49,7 @@ export async function describeOperator(services: AppServices, operatorId: number
     roleName: row.role?.name ?? null,
     rnPlatformUsage: row.company.rnPlatformUsage,
     userAgreementAccepted: row.operator.agreementAcceptedAt !== null,
-    lastLoginTime: row.operator.lastLoginAt?.toISOString() ?? null,
+    lastLoginTime: recentSignIns[1]?.at.toISOString() ?? null,
   };
 }
 
