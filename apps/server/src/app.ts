@@ -18,6 +18,9 @@ import { registerCompanyCalls } from './modules/company/company-routes';
 import { registerOperatorCalls } from './modules/operator/operator-routes';
 import { registerDictionaryCalls } from './modules/system/dictionary-routes';
 import { registerOperationLogCalls } from './modules/system/operation-log-routes';
+import { registerTaskCalls } from './modules/task/task-routes';
+import { registerTestTaskKinds } from './modules/task/test-task-kinds';
+import { createTaskRunner } from './platform/tasks/task-runner';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -71,6 +74,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // A stop must not wait on idle keep-alive connections of browsers and clients.
+    forceCloseConnections: true,
     trustProxy: false,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
@@ -89,7 +94,7 @@ export async function buildApp(
 
   const db = database.db;
   const clock = options.clock ?? systemClock;
-  const outbox = createOutboxGateway(db, app.log);
+  const outbox = createOutboxGateway(db, app.log, !config.sms.gatewayUrl);
   const services: AppServices = {
     config,
     db,
@@ -99,6 +104,7 @@ export async function buildApp(
     audit: createAuditTrail(db, clock),
     authenticator: createAuthenticator(db, clock, config.session),
     logger: app.log,
+    tasks: createTaskRunner(database, config.tasks, config.dataDir, app.log),
   };
 
   const registrar = createCallRegistrar(app, services.authenticator, services.audit);
@@ -106,6 +112,12 @@ export async function buildApp(
   registerCompanyCalls(registrar, services);
   registerOperationLogCalls(registrar, services);
   registerDictionaryCalls(registrar, services);
+  registerTaskCalls(registrar, services, app);
+  if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
+
+  // Task kinds are registered above; the runner starts after them and stops before the database closes.
+  await services.tasks.start();
+  app.addHook('onClose', () => services.tasks.stop());
 
   await serveConsole(app, config.webDistDir);
   return { app, services, routes };

@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     );
   }
   const close = async () => {
+    // Running tasks hand back at their next batch; past this deadline the process ends regardless.
+    setTimeout(() => process.exit(1), 20_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

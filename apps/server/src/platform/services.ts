@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { Database } from './database/connect';
 import type { SmsGateway } from './sms/sms-gateway';
+import type { TaskRunner } from './tasks/task-runner';
 
 /** What every module is handed: the platform, built once in app.ts. */
 export interface AppServices {
@@ -17,4 +18,6 @@ export interface AppServices {
   audit: AuditTrail;
   authenticator: Authenticator;
   logger: FastifyBaseLogger;
+  /** Background tasks: register kinds at build time, start them with startTask. */
+  tasks: TaskRunner;
 }

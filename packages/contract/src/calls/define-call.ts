@@ -13,6 +13,8 @@ export type CallAccess =
 export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z.ZodType = z.ZodType> {
   /** Path below /api/ec/v0, e.g. 'operator/password-login'. */
   path: string;
+  /** POST unless stated: only a file download link is a GET, with `obj` read from the query string. */
+  method?: 'GET' | 'POST';
   access: CallAccess;
   /** Schema of the request's `obj`; strict objects, so unknown keys are refused. */
   obj: Obj;

@@ -1,6 +1,7 @@
 import type { CallDefinition } from './define-call';
 import * as operatorCalls from './operator-calls';
 import * as systemCalls from './system-calls';
+import * as taskCalls from './task-calls';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -13,4 +14,5 @@ function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] 
 export const allCalls: readonly CallDefinition[] = [
   ...collectCalls(operatorCalls),
   ...collectCalls(systemCalls),
+  ...collectCalls(taskCalls),
 ];

@@ -16,3 +16,12 @@ export const accountNameSchema = z.string().trim().min(1).max(64);
 export const ticketSchema = z.string().min(16).max(128);
 
 export const okRowSchema = z.object({ ok: z.boolean() });
+
+/** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
+export const dateTimeSchema = z
+  .string()
+  .max(40)
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))),
+    'expected a date and time (YYYY-MM-DD HH:mm:ss)',
+  );

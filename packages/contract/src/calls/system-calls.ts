@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { defineCall, pageAccess } from './define-call';
+import { dateTimeSchema } from './shared-schemas';
 import { dictionaryEntrySchema } from './operator-schemas';
-
-/** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
-const dateTimeSchema = z
-  .string()
-  .max(40)
-  .refine(
-    (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))),
-    'expected a date and time (YYYY-MM-DD HH:mm:ss)',
-  );
 
 export const operationLogRowSchema = z.object({
   id: z.number(),

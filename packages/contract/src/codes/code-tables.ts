@@ -12,7 +12,7 @@ import { dataPoolGroupStatus, dataPoolGroupType, memberStatus } from './data-poo
 import { deployType, roleType } from './account-codes';
 import { messageTab, messageType } from './message-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
-import { patchTaskState, taskStatus } from './task-codes';
+import { patchTaskState, taskStatus, taskType } from './task-codes';
 import { vehicleStatus } from './vehicle-codes';
 
 /** Every code table by name, for lookups by name (status tags, dictionaries) and for the locale checks. */
@@ -21,6 +21,7 @@ export const codeTables = {
   vehicleStatus,
   realNameStatus,
   taskStatus,
+  taskType,
   applyStatus,
   waybillState,
   purchaseAllocateState,

@@ -11,6 +11,20 @@ export const taskStatus = defineCodeTable('taskStatus', {
 });
 export type TaskStatusCode = CodeOf<typeof taskStatus>;
 
+/**
+ * What kind of work a task does, as the task centre labels it. Many task kinds share one type
+ * (every export is an export); the server picks the handler by the kind, not by this code.
+ */
+export const taskType = defineCodeTable('taskType', {
+  export: 1,
+  import: 2,
+  batchOperation: 3,
+  report: 4,
+  carrierSync: 5,
+  systemTest: 6,
+});
+export type TaskTypeCode = CodeOf<typeof taskType>;
+
 /** Waiting and processing tasks are running: they show progress and can be cancelled. */
 export function isTaskRunning(status: TaskStatusCode): boolean {
   return status === taskStatus.byName.waiting || status === taskStatus.byName.processing;

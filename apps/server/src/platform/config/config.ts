@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { smsCodeLifetimeMilliseconds } from '@simdesk/contract';
+import { loadTaskConfig, type TaskConfig } from '../tasks/task-config';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface ServerConfig {
@@ -22,6 +23,7 @@ export interface ServerConfig {
     gatewayUrl: string | undefined;
   };
   site: { copyright: string; filingNumber: string; hotline: string; platformName: string };
+  tasks: TaskConfig;
   logLevel: string;
 }
 
@@ -63,6 +65,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       filingNumber: environment.SIMDESK_FILING_NUMBER ?? 'ICP 00000000',
       hotline: environment.SIMDESK_HOTLINE ?? '400-000-0000',
     },
+    tasks: loadTaskConfig(environment),
     logLevel: environment.SIMDESK_LOG_LEVEL ?? 'info',
   };
 }

@@ -8,16 +8,18 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as foundationSchema from './schema';
+import * as taskSchema from './schema-tasks';
+
+const schema = { ...foundationSchema, ...taskSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** One open database: drizzle on top, plus how to close it. */
-export interface DatabaseHandle {
+/** One open database: drizzle on top, the client under it (the job queue speaks to it), and how to close it. */
+export type DatabaseHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
+} & ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -32,13 +34,16 @@ export interface DatabaseTarget {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 20 });
+    // An idle connection the server ended (restart, failover, a dropped test database) is replaced by the pool;
+    // without a listener its error would crash the process. Queries in flight get their own error.
+    pool.on('error', () => undefined);
     const db = drizzleNodePostgres(pool, { schema });
     await migrateNodePostgres(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', client: pool, close: () => pool.end() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', client, close: () => client.close() };
 }

@@ -23,8 +23,8 @@ describe('deny by default', () => {
   });
 
   it('registers every contract call, and only contract calls, each with its access declared', () => {
-    const registered = testApp.routes.map((route) => route.url).sort();
-    const declared = allCalls.map((call) => `${apiBasePath}/${call.path}`).sort();
+    const registered = testApp.routes.map((route) => `${route.method} ${route.url}`).sort();
+    const declared = allCalls.map((call) => `${call.method ?? 'POST'} ${apiBasePath}/${call.path}`).sort();
     expect(registered).toEqual(declared);
     for (const route of testApp.routes) {
       expect(route.call?.access.kind, route.url).toMatch(/^(public|authenticated|page)$/);
@@ -51,13 +51,42 @@ const badBodies: unknown[] = [
   JSON.stringify({ obj: { mobile: '1'.repeat(5000), account: 'x'.repeat(5000) } }),
 ];
 
+const badQueries: string[] = [
+  '',
+  '?taskId=abc&token=x',
+  '?taskId=1',
+  '?taskId=-1&token=aaaaaaaaaaaaaaaaaaaa',
+  '?taskId=1&token=aaaaaaaaaaaaaaaaaaaa&extra=1',
+  `?taskId=1&token=${'x'.repeat(5000)}`,
+  '?taskId=1&taskId=2&token=aaaaaaaaaaaaaaaaaaaa',
+  '?taskId=1&token=aaaaaaaaaaaaaaaaaaaa',
+];
+
 describe('bad input', () => {
   it('answers every call and every bad body with an envelope, never a 5xx', async () => {
-    for (const call of allCalls) {
+    for (const call of allCalls.filter((candidate) => candidate.method !== 'GET')) {
       for (const body of badBodies) {
         const answer = await testApp.call(call.path, undefined, { token: adminToken, rawBody: body });
         expect(answer.httpStatus, `${call.path} ${String(body)}`).toBeLessThan(500);
         expect(typeof answer.status).toBe('string');
+        expect(Array.isArray(answer.rows)).toBe(true);
+      }
+    }
+  });
+
+  it('answers every GET call and every bad query string with an envelope, never a 5xx', async () => {
+    const getCalls = allCalls.filter((call) => call.method === 'GET');
+    expect(getCalls.length).toBeGreaterThan(0);
+    for (const call of getCalls) {
+      for (const query of badQueries) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `${apiBasePath}/${call.path}${query}`,
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        const answer = response.json<{ status: unknown; rows: unknown }>();
+        expect(response.statusCode, `${call.path}${query}`).toBeLessThan(500);
+        expect(answer.status, `${call.path}${query}`).not.toBe('0');
         expect(Array.isArray(answer.rows)).toBe(true);
       }
     }

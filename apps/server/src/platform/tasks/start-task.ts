@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { OperatorContext } from '../auth/operator-context';
+import { tasks } from '../database/schema-tasks';
+import { badRequest } from '../http/app-error';
+import { describeIssues } from '../http/validation';
+import type { AppServices } from '../services';
+import { displayFileName } from './task-files';
+import type { TaskKind, TaskRecord } from './task-kind';
+
+export interface StartTaskRequest<InputSchema extends z.ZodType, Checkpoint> {
+  kind: TaskKind<InputSchema, Checkpoint>;
+  /** The input or output file name the task centre shows. */
+  fileName?: string;
+  input: z.input<InputSchema>;
+}
+
+/**
+ * Starts a task for the caller: the row (waiting, 0) and its job commit in one transaction, so there is never
+ * a task without a job or a job without a task. Scoped to the caller's company and org.
+ */
+export async function startTask<InputSchema extends z.ZodType, Checkpoint>(
+  services: Pick<AppServices, 'db' | 'tasks'>,
+  caller: Pick<OperatorContext, 'operatorId' | 'companyId' | 'orgId' | 'orgPath'>,
+  request: StartTaskRequest<InputSchema, Checkpoint>,
+): Promise<TaskRecord> {
+  const { kind } = request;
+  if (services.tasks.kindNamed(kind.name) === undefined) {
+    throw new Error(`task kind ${kind.name} is not registered`);
+  }
+  const parsed = kind.input.safeParse(request.input);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  const jobId = randomUUID();
+  const created = await services.db.transaction(async (transaction) => {
+    const [task] = await transaction
+      .insert(tasks)
+      .values({
+        companyId: caller.companyId,
+        orgId: caller.orgId,
+        orgPath: caller.orgPath,
+        operatorId: caller.operatorId,
+        kind: kind.name,
+        taskType: kind.taskType,
+        // Stored as parsed, defaults filled in: a later change of a default does not change this task.
+        input: parsed.data,
+        fileName: request.fileName === undefined ? null : displayFileName(request.fileName, 'file'),
+        jobId,
+      })
+      .returning();
+    if (!task) throw new Error('task insert returned nothing');
+    await services.tasks.queue.enqueue(transaction, task.id, jobId);
+    return task;
+  });
+  services.tasks.wake();
+  return created;
+}
