@@ -40,14 +40,15 @@ export class Shell {
       .click();
   }
 
-  /** Runs a tab action (close right, left, all …) on the tab by right-clicking it. */
+  /** Runs a tab action (close right, left, all …) on a tab: select it, then the tab bar's action menu. */
   async tabAction(title: string, action: string): Promise<void> {
-    await this.tab(title).click({ button: 'right' });
-    // Menus of earlier right-clicks stay in the page, hidden: use the open one.
-    await this.page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: action })
-      .click();
+    await this.tab(title).click();
+    await expect(this.tab(title)).toHaveAttribute('aria-selected', 'true');
+    await this.tabBar().getByRole('button', { name: 'Tab actions' }).click();
+    // One menu instance serves every tab, so at most one is open; wait for it to close again.
+    const openMenus = this.page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await openMenus.getByRole('menuitem', { name: action }).click();
+    await expect(openMenus).toHaveCount(0);
   }
 
   message(text: string): Locator {

@@ -4,33 +4,14 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LoginInfo } from '@simdesk/contract';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../test/api-fixtures';
+import { testOperator } from '../test/operator-fixture';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
 
-const operatorVo: LoginInfo['operatorVo'] = {
-  operatorId: 1,
-  account: 'admin',
-  username: 'Platform Administrator',
-  avatar: null,
-  mobile: '138****0000',
-  hasMobile: true,
-  mail: 'admin@example.com',
-  companyId: 1,
-  companyName: 'simdesk Mobile',
-  deployType: 1,
-  orgId: 1,
-  orgIds: [1],
-  orgName: 'simdesk Mobile',
-  roleId: '1',
-  roleName: 'Carrier super admin',
-  rnPlatformUsage: 0,
-  userAgreementAccepted: true,
-  lastLoginTime: null,
-};
+const operatorVo = testOperator();
 const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });
 
 function renderConsole(path: string) {

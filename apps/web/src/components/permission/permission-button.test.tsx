@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoginInfo } from '@simdesk/contract';
 import { sessionStore } from '../../session/session-store';
+import { testOperator } from '../../test/operator-fixture';
 import { PermissionButton } from './permission-button';
 
 function signInWith(permissionVoList: LoginInfo['permissionVoList']) {
@@ -9,26 +10,7 @@ function signInWith(permissionVoList: LoginInfo['permissionVoList']) {
     token: 'token',
     pageCodeList: permissionVoList.map((permission) => permission.pageCode),
     permissionVoList,
-    operatorVo: {
-      operatorId: 1,
-      account: 'demo.company',
-      username: 'Li Wei',
-      avatar: null,
-      mobile: null,
-      hasMobile: false,
-      mail: null,
-      companyId: 2,
-      companyName: 'Aurora Motors',
-      deployType: 1,
-      orgId: 2,
-      orgIds: [2],
-      orgName: 'Aurora Motors',
-      roleId: '2',
-      roleName: 'Company admin',
-      rnPlatformUsage: 0,
-      userAgreementAccepted: true,
-      lastLoginTime: null,
-    },
+    operatorVo: testOperator({ account: 'demo.company', roleId: '2' }),
   });
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import type { LoginInfo } from '@simdesk/contract';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse, siteInfoAnswer } from '../../../test/api-fixtures';
+import { testOperator } from '../../../test/operator-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -15,26 +16,7 @@ const loginInfo = (accepted: boolean): LoginInfo => ({
   token: 'new-token',
   pageCodeList: ['vehicleCardManagement-dashboard'],
   permissionVoList: [],
-  operatorVo: {
-    operatorId: 1,
-    account: 'admin',
-    username: 'Platform Administrator',
-    avatar: null,
-    mobile: '138****0000',
-    hasMobile: true,
-    mail: null,
-    companyId: 1,
-    companyName: 'simdesk Mobile',
-    deployType: 1,
-    orgId: 1,
-    orgIds: [1],
-    orgName: 'simdesk Mobile',
-    roleId: '1',
-    roleName: 'Carrier super admin',
-    rnPlatformUsage: 0,
-    userAgreementAccepted: accepted,
-    lastLoginTime: null,
-  },
+  operatorVo: testOperator({ mail: null, userAgreementAccepted: accepted }),
 });
 
 function fillCredentials(account: string, password: string) {
