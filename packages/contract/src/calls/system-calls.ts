@@ -18,17 +18,20 @@ export const operationLogRowSchema = z.object({
 });
 export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
 
+/** The filters of the audit log, shared by its list and its export. */
+export const operationLogFilterSchema = z.strictObject({
+  account: z.string().trim().max(64).optional(),
+  call: z.string().trim().max(120).optional(),
+  outcome: z.enum(['success', 'failure']).optional(),
+  from: dateTimeSchema.optional(),
+  to: dateTimeSchema.optional(),
+});
+
 /** The audit log: who did what, when, to what, with which result. */
 export const operationLogListCall = defineCall({
   path: 'operation-log/list',
   access: pageAccess('sysManagement-logManage', 'query'),
-  obj: z.strictObject({
-    account: z.string().trim().max(64).optional(),
-    call: z.string().trim().max(120).optional(),
-    outcome: z.enum(['success', 'failure']).optional(),
-    from: dateTimeSchema.optional(),
-    to: dateTimeSchema.optional(),
-  }),
+  obj: operationLogFilterSchema,
   row: operationLogRowSchema,
   paged: true,
   mutates: false,
@@ -53,4 +56,14 @@ export const dictionaryListCall = defineCall({
   row: dictionaryListRowSchema,
   paged: true,
   mutates: false,
+});
+
+/** The rows the filters select, exported as a CSV file by a background task; answers the task. */
+export const operationLogExportCall = defineCall({
+  path: 'operation-log/export',
+  access: pageAccess('sysManagement-logManage', 'export'),
+  obj: operationLogFilterSchema,
+  row: z.object({ taskId: z.number() }),
+  paged: false,
+  mutates: true,
 });

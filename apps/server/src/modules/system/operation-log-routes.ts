@@ -1,44 +1,30 @@
-import { and, count, desc, eq, gte, ilike, lte, ne, type SQL } from 'drizzle-orm';
-import { operationLogListCall } from '@simdesk/contract';
-import { auditLog, operators, organizations } from '../../platform/database/schema';
-import { containsPattern } from '../../platform/database/contains-pattern';
-import { callerScope } from '../../platform/auth/data-scope';
-import { pageWindow, parseDateTime } from '../../platform/http/paging';
+import { desc } from 'drizzle-orm';
+import { formatDateTime, operationLogExportCall, operationLogListCall } from '@simdesk/contract';
+import { auditLog } from '../../platform/database/schema';
+import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
+import { startTask } from '../../platform/tasks/start-task';
+import { operationLogExportKind } from './operation-log-export-kind';
+import { operationLogWhere, selectAuditEntries, selectAuditTotals } from './operation-log-filter';
+
+/** 'operation-log-20260102-030405.csv', in the server's local time like the file's rows. */
+function exportFileName(now: Date): string {
+  const stamp = formatDateTime(now).replaceAll('-', '').replaceAll(':', '').replace(' ', '-');
+  return `operation-log-${stamp}.csv`;
+}
 
 /** The audit log as operators read it: scoped to their company and org subtree, newest first. */
 export function registerOperationLogCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
+  services.tasks.register(operationLogExportKind);
 
   registrar.guardedCall(operationLogListCall, async ({ obj, page, caller }) => {
-    const conditions: (SQL | undefined)[] = [
-      callerScope(caller, { companyId: auditLog.companyId, orgPath: organizations.path }),
-    ];
-    if (obj.account) conditions.push(ilike(auditLog.account, containsPattern(obj.account)));
-    if (obj.call) conditions.push(ilike(auditLog.call, containsPattern(obj.call)));
-    if (obj.outcome === 'success') conditions.push(eq(auditLog.status, '0'));
-    if (obj.outcome === 'failure') conditions.push(ne(auditLog.status, '0'));
-    if (obj.from) conditions.push(gte(auditLog.at, parseDateTime(obj.from)));
-    if (obj.to) conditions.push(lte(auditLog.at, parseDateTime(obj.to)));
-    const where = and(...conditions);
+    const where = operationLogWhere(caller, obj);
     const { limit, offset } = pageWindow(page);
     const [rows, [totals]] = await Promise.all([
-      db
-        .select({ entry: auditLog })
-        .from(auditLog)
-        .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-        .leftJoin(organizations, eq(organizations.id, operators.orgId))
-        .where(where)
-        .orderBy(desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ total: count() })
-        .from(auditLog)
-        .leftJoin(operators, eq(operators.id, auditLog.operatorId))
-        .leftJoin(organizations, eq(organizations.id, operators.orgId))
-        .where(where),
+      selectAuditEntries(db).where(where).orderBy(desc(auditLog.id)).limit(limit).offset(offset),
+      selectAuditTotals(db).where(where),
     ]);
     return {
       rows: rows.map(({ entry }) => ({
@@ -55,5 +41,14 @@ export function registerOperationLogCalls(registrar: CallRegistrar, services: Ap
       })),
       total: totals?.total ?? 0,
     };
+  });
+
+  registrar.guardedCall(operationLogExportCall, async ({ obj, caller }) => {
+    const task = await startTask(services, caller, {
+      kind: operationLogExportKind,
+      fileName: exportFileName(services.clock.now()),
+      input: obj,
+    });
+    return { rows: [{ taskId: task.id }], auditTarget: String(task.id) };
   });
 }
