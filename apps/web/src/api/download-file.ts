@@ -15,6 +15,13 @@ export interface DownloadRequest {
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body of a POST, usually { obj }. */
   body?: unknown;
+  /**
+   * A full address that carries its own one-time ticket (a task download link): used as is, and no session
+   * header is sent with it.
+   */
+  ticketUrl?: string;
+  /** The name to save under when the answer names no file. */
+  fallbackFileName?: string;
 }
 
 export interface DownloadedFile {
@@ -38,6 +45,7 @@ export function fileNameFromDisposition(header: string | null): string | undefin
 }
 
 function urlOf(request: DownloadRequest): string {
+  if (request.ticketUrl !== undefined) return request.ticketUrl;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== null && value !== undefined) search.append(key, String(value));
@@ -86,7 +94,8 @@ async function readJsonAnswer(response: Response, blob: Blob, hadToken: boolean)
  * resolves undefined when the answer says there is no data. Failures are reported and reject.
  */
 export async function downloadFile(request: DownloadRequest): Promise<DownloadedFile | undefined> {
-  const token = currentToken(undefined);
+  // The ticket is the credential of a link; the session token stays out of it.
+  const token = request.ticketUrl === undefined ? currentToken(undefined) : undefined;
   const method = request.method ?? 'GET';
   const headers = requestHeaders(token);
   if (method === 'POST') headers['Content-Type'] = 'application/json';
@@ -114,6 +123,7 @@ export async function downloadFile(request: DownloadRequest): Promise<Downloaded
     const file = {
       fileName:
         fileNameFromDisposition(response.headers.get('content-disposition')) ??
+        request.fallbackFileName ??
         i18n.t('common:download.defaultName'),
       blob,
     };

@@ -22,6 +22,9 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   dictionary: lazyPage(() =>
     import('../pages/system/dictionary/dictionary-page').then((module) => module.DictionaryPage),
   ),
+  mission: lazyPage(() =>
+    import('../pages/system/mission/mission-page').then((module) => module.MissionPage),
+  ),
   processing: lazyPage(() =>
     import('../pages/shell/processing/processing-page').then((module) => module.ProcessingPage),
   ),

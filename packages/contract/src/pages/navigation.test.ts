@@ -86,8 +86,8 @@ describe('visibleMenuTree', () => {
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard']);
-    expect(tree[1]?.children.map((node) => node.name)).toEqual(['logManage', 'dictionary']);
-    expect(firstVisibleChild('sys', allCodes)?.name).toBe('logManage');
+    expect(tree[1]?.children.map((node) => node.name)).toEqual(['mission', 'logManage', 'dictionary']);
+    expect(firstVisibleChild('sys', allCodes)?.name).toBe('mission');
     expect(visibleMenuTree(new Set(['vehicleCardManagement']))).toEqual([]);
   });
 });

@@ -65,6 +65,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-mission',
     icon: 'cloudUpload',
     actions: ['query', 'get', 'export'],
+    built: true,
   }),
   mainPage({
     name: 'logManage',

@@ -18,8 +18,8 @@ export interface CallListPageProps<Call extends CallDefinition, FilterValues ext
   /** The call's obj from the filter form's values. */
   toObj: (values: Partial<FilterValues>) => CallObj<Call>;
   expandable?: TableProps<CallRow<Call>>['expandable'];
-  /** Buttons shown above the table (add, import, export …). */
-  toolbar?: ReactNode;
+  /** Buttons shown above the table (add, import, export …); a function gets the applied filters (export). */
+  toolbar?: ReactNode | ((obj: CallObj<Call>) => ReactNode);
   pageSize?: number;
 }
 
@@ -78,7 +78,7 @@ export function CallListPage<Call extends CallDefinition, FilterValues extends o
       )}
       <Card size="small">
         <div className="call-list-toolbar">
-          <Space>{toolbar}</Space>
+          <Space>{typeof toolbar === 'function' ? toolbar(obj) : toolbar}</Space>
           <Button
             icon={<ReloadOutlined />}
             aria-label={t('system:list.refresh')}

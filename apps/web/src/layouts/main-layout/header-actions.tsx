@@ -15,7 +15,7 @@ export function HeaderActions({ inverse = false, onOpenSettings }: HeaderActions
   const { t } = useTranslation();
   return (
     <div className="header-actions">
-      <HeaderExtensionSlot />
+      <HeaderExtensionSlot inverse={inverse} />
       <LanguageSwitch tone={inverse ? 'inverse' : 'default'} />
       <Tooltip title={t('shell:settings.title')}>
         <Button

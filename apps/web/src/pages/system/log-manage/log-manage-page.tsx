@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, operationLogListCall, type OperationLogRow } from '@simdesk/contract';
 import { statusText } from '../../../api/status-text';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { LogExportButton } from './log-export-button';
 import './log-manage-page.css';
 
 interface LogFilterValues {
@@ -44,6 +45,7 @@ export function LogManagePage() {
       call={operationLogListCall}
       rowKey={(row) => row.id}
       toObj={toObj}
+      toolbar={(obj) => <LogExportButton obj={obj} />}
       filters={
         <>
           <Form.Item name="account" label={t('system:operationLog.filters.account')}>
