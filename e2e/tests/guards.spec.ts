@@ -20,7 +20,7 @@ test('sends a signed-in operator away from the login page', async ({ page }) => 
 test('opens the first page an operator may see when a group path is opened', async ({ page }) => {
   await new LoginPage(page).signIn('admin');
   await page.goto('/sys');
-  await expect(page).toHaveURL(/\/sys\/logManage$/);
+  await expect(page).toHaveURL(/\/sys\/mission$/);
 });
 
 test('shows the failure page for an unknown path and for a page without the right', async ({ page }) => {
