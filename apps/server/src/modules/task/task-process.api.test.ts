@@ -88,7 +88,12 @@ describe.skipIf(Boolean(process.env.SIMDESK_TEST_DATABASE_URL))(
         (row) => row.taskStatus !== 4 && row.taskStatus !== 0,
       );
       expect(done).toMatchObject({ taskStatus: 1, succeededCount: 400, process: 100 });
-      const link = await postCall<{ url: string }>(second.port, 'task/download-attachment', { taskId }, token);
+      const link = await postCall<{ url: string }>(
+        second.port,
+        'task/download-attachment',
+        { taskId },
+        token,
+      );
       const file = await fetch(`http://127.0.0.1:${second.port}${link.rows[0]?.url ?? ''}`);
       const numbers = csvDataLines(await file.text()).map((line) => Number(line.split(',')[0]));
       expect(numbers).toEqual(Array.from({ length: 400 }, (_, index) => index + 1));
