@@ -10,11 +10,14 @@ test('the carrier administrator sees the system pages', async ({ page }) => {
   await expect(shell.menuItem('Data dictionary')).toBeVisible();
 });
 
-test('a dealer sees no system menu, and is offered account switching but no logs', async ({ page }) => {
+test('a dealer sees the task centre but not the system logs, and may switch accounts', async ({ page }) => {
   await new LoginPage(page).signIn('demo.dealer');
   const shell = new Shell(page);
   await expect(shell.menuItem('Dashboard')).toBeVisible();
-  await expect(shell.menuItem('System')).toHaveCount(0);
+  await shell.openFromMenu('System', 'Task center');
+  await expect(page).toHaveURL(/\/sys\/mission$/);
+  await expect(shell.menuItem('System logs')).toHaveCount(0);
+  await expect(shell.menuItem('Data dictionary')).toHaveCount(0);
   await shell.openUserMenu();
   await expect(page.getByRole('menuitem', { name: 'Switch account' })).toBeVisible();
 });
