@@ -1,19 +1,13 @@
+import { MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Card, Form } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  currentOperatorCall,
-  modifyPhoneNumberCall,
-  phoneSchema,
-  sendSmsCall,
-  status,
-} from '@simdesk/contract';
+import { currentOperatorCall, modifyPhoneNumberCall, sendSmsCall, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { zodRule } from '../../../components/forms/zod-rule';
 import { sessionStore } from '../../../session/session-store';
 import { inlineRefusalText } from '../../user/login/inline-refusal';
 
@@ -65,9 +59,7 @@ export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) 
           change.mutate(values);
         }}
       >
-        <Form.Item name="mobile" label={t('shell:profile.phone.newMobile')} rules={[zodRule(phoneSchema, t)]}>
-          <Input autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus={autoFocus} />
-        </Form.Item>
+        <MobileField label={t('shell:profile.phone.newMobile')} autoFocus={autoFocus} />
         <VerificationCodeField formName="changePhone" send={sendCode} />
         <FormError message={refusal} />
         <Button type="primary" htmlType="submit" loading={change.isPending}>

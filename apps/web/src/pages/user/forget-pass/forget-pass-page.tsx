@@ -1,14 +1,13 @@
+import { AccountField, MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { forgetPasswordCall, mobileVerifyCall, pathOfPage, phoneSchema, status } from '@simdesk/contract';
+import { forgetPasswordCall, mobileVerifyCall, pathOfPage, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { requiredRule, zodRule } from '../../../components/forms/zod-rule';
 import { savePasswordResetTicket } from '../../../session/password-reset-ticket';
 import { inlineRefusalText } from '../login/inline-refusal';
 
@@ -70,16 +69,8 @@ export function ForgetPassPage() {
           verify.mutate(values);
         }}
       >
-        <Form.Item
-          name="account"
-          label={t('auth:fields.account')}
-          rules={[requiredRule(t('auth:fields.accountRequired'))]}
-        >
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('auth:fields.mobile')} rules={[zodRule(phoneSchema, t)]}>
-          <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} />
-        </Form.Item>
+        <AccountField autoFocus />
+        <MobileField />
         <VerificationCodeField formName="forgetPass" send={sendCode} />
         {codeSent && (
           <Typography.Paragraph type="secondary" className="form-hint">

@@ -1,13 +1,13 @@
+import { AccountField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordLoginCall, ruleMessageKeys, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
 import { FormError } from '../../../components/forms/form-error';
-import { requiredRule } from '../../../components/forms/zod-rule';
 import { inlineLoginStatuses, inlineRefusalText } from './inline-refusal';
 
 interface PasswordLoginValues {
@@ -42,13 +42,7 @@ export function PasswordLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => 
         login.mutate(values);
       }}
     >
-      <Form.Item
-        name="account"
-        label={t('auth:fields.account')}
-        rules={[requiredRule(t('auth:fields.accountRequired'))]}
-      >
-        <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-      </Form.Item>
+      <AccountField autoFocus />
       <Form.Item
         name="password"
         label={t('auth:fields.password')}

@@ -1,13 +1,12 @@
+import { MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { MobileOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { phoneSchema, sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
+import { sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { zodRule } from '../../../components/forms/zod-rule';
 import { inlineLoginStatuses, inlineRefusalText } from './inline-refusal';
 
 interface SmsLoginValues {
@@ -50,9 +49,7 @@ export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void 
         login.mutate(values);
       }}
     >
-      <Form.Item name="mobile" label={t('auth:fields.mobile')} rules={[zodRule(phoneSchema, t)]}>
-        <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus />
-      </Form.Item>
+      <MobileField autoFocus />
       <VerificationCodeField formName="smsLogin" send={sendCode} />
       <FormError message={refusal} />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
