@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/platform/database/schema.ts', './src/platform/database/schema-tasks.ts'],
+  schema: './src/platform/database/schema*.ts',
   out: './src/platform/database/migrations',
 });

@@ -2,6 +2,11 @@ import type { CallDefinition } from './define-call';
 import * as operatorCalls from './operator-calls';
 import * as systemCalls from './system-calls';
 import * as taskCalls from './task-calls';
+import * as messageCalls from './message-calls';
+import * as accountAdminCalls from './account-admin-calls';
+import * as organizationCalls from './organization-calls';
+import * as settingsCalls from './settings-calls';
+import * as homeCalls from './home-calls';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -15,4 +20,9 @@ export const allCalls: readonly CallDefinition[] = [
   ...collectCalls(operatorCalls),
   ...collectCalls(systemCalls),
   ...collectCalls(taskCalls),
+  ...collectCalls(messageCalls),
+  ...collectCalls(accountAdminCalls),
+  ...collectCalls(organizationCalls),
+  ...collectCalls(settingsCalls),
+  ...collectCalls(homeCalls),
 ];

@@ -14,6 +14,11 @@ export const localeNamespaces = [
   'auth',
   'shell',
   'system',
+  'messages',
+  'accounts',
+  'organization',
+  'settings',
+  'home',
 ] as const;
 export type LocaleNamespace = (typeof localeNamespaces)[number];
 

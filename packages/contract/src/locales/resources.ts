@@ -7,6 +7,11 @@ import enErrors from './en-US/errors.json';
 import enAuth from './en-US/auth.json';
 import enShell from './en-US/shell.json';
 import enSystem from './en-US/system.json';
+import enMessages from './en-US/messages.json';
+import enAccounts from './en-US/accounts.json';
+import enOrganization from './en-US/organization.json';
+import enSettings from './en-US/settings.json';
+import enHome from './en-US/home.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnCodes from './zh-CN/codes.json';
@@ -15,6 +20,11 @@ import zhCnErrors from './zh-CN/errors.json';
 import zhCnAuth from './zh-CN/auth.json';
 import zhCnShell from './zh-CN/shell.json';
 import zhCnSystem from './zh-CN/system.json';
+import zhCnMessages from './zh-CN/messages.json';
+import zhCnAccounts from './zh-CN/accounts.json';
+import zhCnOrganization from './zh-CN/organization.json';
+import zhCnSettings from './zh-CN/settings.json';
+import zhCnHome from './zh-CN/home.json';
 import zhTwCommon from './zh-TW/common.json';
 import zhTwPages from './zh-TW/pages.json';
 import zhTwCodes from './zh-TW/codes.json';
@@ -23,6 +33,11 @@ import zhTwErrors from './zh-TW/errors.json';
 import zhTwAuth from './zh-TW/auth.json';
 import zhTwShell from './zh-TW/shell.json';
 import zhTwSystem from './zh-TW/system.json';
+import zhTwMessages from './zh-TW/messages.json';
+import zhTwAccounts from './zh-TW/accounts.json';
+import zhTwOrganization from './zh-TW/organization.json';
+import zhTwSettings from './zh-TW/settings.json';
+import zhTwHome from './zh-TW/home.json';
 import ptCommon from './pt-BR/common.json';
 import ptPages from './pt-BR/pages.json';
 import ptCodes from './pt-BR/codes.json';
@@ -31,6 +46,11 @@ import ptErrors from './pt-BR/errors.json';
 import ptAuth from './pt-BR/auth.json';
 import ptShell from './pt-BR/shell.json';
 import ptSystem from './pt-BR/system.json';
+import ptMessages from './pt-BR/messages.json';
+import ptAccounts from './pt-BR/accounts.json';
+import ptOrganization from './pt-BR/organization.json';
+import ptSettings from './pt-BR/settings.json';
+import ptHome from './pt-BR/home.json';
 
 /** All texts by locale and namespace; English is the reference every other locale must match key for key. */
 export const localeResources = {
@@ -43,6 +63,11 @@ export const localeResources = {
     auth: enAuth,
     shell: enShell,
     system: enSystem,
+    messages: enMessages,
+    accounts: enAccounts,
+    organization: enOrganization,
+    settings: enSettings,
+    home: enHome,
   },
   'zh-CN': {
     common: zhCnCommon,
@@ -53,6 +78,11 @@ export const localeResources = {
     auth: zhCnAuth,
     shell: zhCnShell,
     system: zhCnSystem,
+    messages: zhCnMessages,
+    accounts: zhCnAccounts,
+    organization: zhCnOrganization,
+    settings: zhCnSettings,
+    home: zhCnHome,
   },
   'zh-TW': {
     common: zhTwCommon,
@@ -63,6 +93,11 @@ export const localeResources = {
     auth: zhTwAuth,
     shell: zhTwShell,
     system: zhTwSystem,
+    messages: zhTwMessages,
+    accounts: zhTwAccounts,
+    organization: zhTwOrganization,
+    settings: zhTwSettings,
+    home: zhTwHome,
   },
   'pt-BR': {
     common: ptCommon,
@@ -73,5 +108,10 @@ export const localeResources = {
     auth: ptAuth,
     shell: ptShell,
     system: ptSystem,
+    messages: ptMessages,
+    accounts: ptAccounts,
+    organization: ptOrganization,
+    settings: ptSettings,
+    home: ptHome,
   },
 } satisfies Record<LocaleCode, Record<string, unknown>>;

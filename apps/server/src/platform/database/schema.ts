@@ -57,8 +57,29 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   /** '01' super, '02' all-net, '03' province, '60' region. */
   roleType: text('role_type').notNull(),
+  description: text('description'),
   createdAt: createdAt(),
 });
+
+/** A dealer of a company (sys → dealer): its own record, with operators as dealer accounts. */
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    orgId: integer('org_id').references(() => organizations.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    contactName: text('contact_name'),
+    contactMobile: text('contact_mobile'),
+    address: text('address'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('dealers_company_code').on(table.companyId, table.code)],
+);
 
 /** Page codes a role grants, in order (the first one decides custom-platform home), with button actions. */
 export const rolePages = pgTable(
@@ -91,6 +112,10 @@ export const operators = pgTable(
       .references(() => companies.id),
     orgId: integer('org_id').references(() => organizations.id),
     roleId: text('role_id').references(() => roles.id),
+    dealerId: integer('dealer_id').references(() => dealers.id),
+    /** The operator this one reports to (superior-list). */
+    superiorId: integer('superior_id'),
+    remark: text('remark'),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     enabled: boolean('enabled').notNull().default(true),

@@ -1,0 +1,2 @@
+/** Enterprise settings and company management (sys/accountSetting, company/…). */
+export {};
