@@ -33,6 +33,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'carrier-sim',
+          root: 'apps/carrier-sim',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -99,6 +99,10 @@ try {
   await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
   await vitest('api on PGlite', ['--project', 'server-api']);
   await vitest('api on PostgreSQL', ['--project', 'server-api'], { SIMDESK_TEST_DATABASE_URL: cluster.url });
+  await vitest('carrier simulator on PGlite', ['--project', 'carrier-sim']);
+  await vitest('carrier simulator on PostgreSQL', ['--project', 'carrier-sim'], {
+    CARRIER_SIM_TEST_DATABASE_URL: cluster.url,
+  });
   if (await check('build', 'npm', ['run', 'build'])) {
     await playwright('e2e in Chromium', { SIMDESK_E2E_POSTGRES_URL: cluster.url });
   } else {

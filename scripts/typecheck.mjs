@@ -1,7 +1,7 @@
 // Typechecks every workspace with its own tsconfig (the web has DOM types, the server node's).
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const projects = ['packages/contract', 'apps/server', 'apps/carrier-sim', 'apps/web', 'e2e', 'bench'];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync('npx', ['tsc', '-p', `${project}/tsconfig.json`], { stdio: 'inherit' });

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { CardRow } from '../cards/card-row';
+import type { Queryable } from '../database/database';
+
+/** How one card's part of an order ended. */
+export type ItemOutcome = { ok: true } | { ok: false; reasonCode: string; reason: string };
+
+export const succeeded: ItemOutcome = { ok: true };
+export const failedWith = (reasonCode: string, reason: string): ItemOutcome => ({
+  ok: false,
+  reasonCode,
+  reason,
+});
+
+/** When and for which order a change takes effect. */
+export interface EffectContext {
+  at: number;
+  orderNumber: string;
+}
+
+/** One kind of change a carrier accepts as an asynchronous order. */
+export interface ChangeDefinition {
+  kind: string;
+  path: string;
+  /** Checks the body apart from its card list; the result is stored with the order. */
+  parse(body: unknown): Record<string, unknown>;
+  /** Changes of the same throttle kind on the same card are refused within the interval; null: never. */
+  throttleKind(request: Record<string, unknown>): string | null;
+  /** Applies the change to one card when the order falls due (inside the order's transaction). */
+  apply(
+    database: Queryable,
+    card: CardRow,
+    request: Record<string, unknown>,
+    effect: EffectContext,
+  ): Promise<ItemOutcome>;
+}
+
+/** Declares a change kind with a typed request; the stored request is parsed again before it is applied. */
+export function defineChange<Schema extends z.ZodType<Record<string, unknown>>>(definition: {
+  kind: string;
+  path: string;
+  schema: Schema;
+  throttleKind(request: z.infer<Schema>): string | null;
+  apply(
+    database: Queryable,
+    card: CardRow,
+    request: z.infer<Schema>,
+    effect: EffectContext,
+  ): Promise<ItemOutcome>;
+}): ChangeDefinition {
+  const parse = (body: unknown) => definition.schema.parse(body);
+  return {
+    kind: definition.kind,
+    path: definition.path,
+    parse,
+    throttleKind: (request) => definition.throttleKind(parse(request)),
+    apply: (database, card, request, effect) => definition.apply(database, card, parse(request), effect),
+  };
+}

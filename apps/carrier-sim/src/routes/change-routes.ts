@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { requestAccount } from '../http/authentication';
+import { changeKinds } from '../orders/change-kinds';
+import { orderResult } from '../orders/order-result';
+import { acceptOrder } from '../orders/order-service';
+import type { SimServices } from '../services';
+
+/** Changes answer an order number at once and take effect after the configured delay. */
+export function registerChangeRoutes(app: FastifyInstance, services: SimServices): void {
+  const settings = {
+    delaySeconds: services.config.orderDelaySeconds,
+    changeIntervalSeconds: services.config.changeIntervalSeconds,
+  };
+  for (const definition of changeKinds) {
+    app.post(definition.path, async (request) => {
+      const account = requestAccount(request);
+      const accepted = await acceptOrder(
+        services.database,
+        services.clock,
+        settings,
+        account,
+        definition,
+        request.body,
+      );
+      services.orders.wakeAfter(settings.delaySeconds * 1000);
+      return accepted;
+    });
+  }
+
+  app.get<{ Params: { orderNumber: string } }>('/v1/orders/:orderNumber', async (request) =>
+    orderResult(services.database, requestAccount(request).appId, request.params.orderNumber),
+  );
+}
