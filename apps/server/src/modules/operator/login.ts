@@ -7,6 +7,7 @@ import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import { startSession } from '../../platform/auth/sessions';
 import type { AppServices } from '../../platform/services';
 import { describeLogin } from './describe-operator';
+import { mustRenewPassword } from './passwords';
 import { issueTicket } from './tickets';
 import { consumeVerificationCode } from './verification-codes';
 
@@ -56,11 +57,7 @@ async function completeLogin(
     .update(operators)
     .set({ failedLoginCount: 0, lockedUntil: null })
     .where(eq(operators.id, operator.id));
-  const maxAgeMs = config.passwordMaxAgeDays * 86_400_000;
-  if (
-    config.passwordMaxAgeDays > 0 &&
-    clock.now().getTime() - operator.passwordChangedAt.getTime() > maxAgeMs
-  ) {
+  if (mustRenewPassword(operator.passwordChangedAt, clock.now(), config.passwordMaxAgeDays)) {
     const resetTicket = await issueTicket(services, operator.id, 'expired-password', 30);
     throw new AppError(statusCodes.passwordExpired, 'your password has expired, please set a new one', [
       { resetTicket, account: operator.account },

@@ -20,3 +20,15 @@ export function openNewPassword(services: AppServices, ciphertext: string): stri
     throw new AppError(statusCodes.badRequest, 'the password can have at most 128 characters');
   return plain;
 }
+
+/**
+ * Stored as the time of the last password change to mark a password the operator must replace at the next
+ * sign-in (a temporary one an administrator set): the sign-in answers '10043' whatever the password age rule.
+ */
+export const mustChangePasswordMarker = new Date(0);
+
+/** Whether the sign-in must send the operator to renew their password first. */
+export function mustRenewPassword(passwordChangedAt: Date, now: Date, maxAgeDays: number): boolean {
+  if (passwordChangedAt.getTime() === mustChangePasswordMarker.getTime()) return true;
+  return maxAgeDays > 0 && now.getTime() - passwordChangedAt.getTime() > maxAgeDays * 86_400_000;
+}

@@ -1,0 +1,109 @@
+import {
+  dealerAccountAddCall,
+  dealerAccountDeleteCall,
+  dealerAccountDisableOrEnableCall,
+  dealerAccountEditCall,
+  dealerAccountFormOptionsCall,
+  dealerAccountGetCall,
+  dealerAccountListCall,
+  dealerAccountPageCode,
+} from '@simdesk/contract';
+import type { OperatorContext } from '../../platform/auth/operator-context';
+import { badRequest } from '../../platform/http/app-error';
+import type { CallRegistrar } from '../../platform/http/register-call';
+import type { AppServices } from '../../platform/services';
+import { openNewPassword } from '../operator/passwords';
+import { adminFormOptions } from './admin-options';
+import { loadManagedDealer } from './dealer-rows';
+import {
+  createOperator,
+  deleteOperator,
+  loadManagedOperator,
+  setOperatorEnabled,
+  updateOperator,
+} from './operator-admin-service';
+import { assertEnableRight } from './operator-admin-routes';
+import { listOperators } from './operator-list';
+import { toOperatorAdminRow } from './operator-rows';
+
+/** The dealer an account is placed under; its org becomes the account's org. */
+async function dealerPlacement(services: AppServices, caller: OperatorContext, dealerId: number) {
+  const { dealer } = await loadManagedDealer(services, caller, dealerId);
+  if (dealer.orgId === null) throw badRequest('the dealer has no org: give it one first');
+  if (!dealer.enabled) throw badRequest('the dealer is disabled');
+  return { dealerId: dealer.id, orgId: dealer.orgId };
+}
+
+/** Dealer accounts (sys/dealer/account): operators that belong to a dealer, through the operator service. */
+export function registerDealerAccountCalls(registrar: CallRegistrar, services: AppServices): void {
+  const loadAccount = (caller: OperatorContext, operatorId: number) =>
+    loadManagedOperator(services, caller, operatorId, { dealerAccount: true });
+
+  registrar.guardedCall(dealerAccountListCall, async ({ obj, page, caller }) =>
+    listOperators(services, caller, { ...obj, dealerAccountsOnly: true }, page),
+  );
+
+  registrar.guardedCall(dealerAccountFormOptionsCall, async ({ obj, caller }) => ({
+    rows: [await adminFormOptions(services, caller, obj.companyId)],
+  }));
+
+  registrar.guardedCall(dealerAccountGetCall, async ({ obj, caller }) => {
+    const record = await loadAccount(caller, obj.operatorId);
+    return {
+      rows: [toOperatorAdminRow(record, caller, services.clock.now(), true)],
+      auditTarget: record.operator.account,
+    };
+  });
+
+  registrar.guardedCall(dealerAccountAddCall, async ({ obj, caller }) => {
+    const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
+    const placement = await dealerPlacement(services, caller, obj.dealerId);
+    const created = await createOperator(
+      services,
+      caller,
+      obj.account,
+      {
+        name: obj.name,
+        mobile: obj.mobile ?? null,
+        mail: obj.mail ?? null,
+        roleId: obj.roleId,
+        superiorId: null,
+        remark: obj.remark || null,
+        ...placement,
+      },
+      password,
+    );
+    return { rows: [created], auditTarget: created.account };
+  });
+
+  registrar.guardedCall(dealerAccountEditCall, async ({ obj, caller }) => {
+    const record = await loadAccount(caller, obj.operatorId);
+    const placement =
+      obj.dealerId === record.operator.dealerId && record.operator.orgId !== null
+        ? { dealerId: obj.dealerId, orgId: record.operator.orgId }
+        : await dealerPlacement(services, caller, obj.dealerId);
+    await updateOperator(services, caller, record, {
+      name: obj.name,
+      mobile: obj.mobile,
+      mail: obj.mail,
+      roleId: obj.roleId,
+      superiorId: record.operator.superiorId,
+      remark: obj.remark || null,
+      ...placement,
+    });
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(dealerAccountDisableOrEnableCall, async ({ obj, caller }) => {
+    assertEnableRight(caller, dealerAccountPageCode, obj.enabled);
+    const record = await loadAccount(caller, obj.operatorId);
+    await setOperatorEnabled(services, caller, record, obj.enabled);
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(dealerAccountDeleteCall, async ({ obj, caller }) => {
+    const record = await loadAccount(caller, obj.operatorId);
+    await deleteOperator(services, caller, record);
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+}

@@ -1,0 +1,123 @@
+import {
+  hasAction,
+  operatorAddCall,
+  operatorAdminResetPasswordCall,
+  operatorDeleteCall,
+  operatorDisableOrEnableCall,
+  operatorEditCall,
+  operatorFormOptionsCall,
+  operatorGetCall,
+  operatorListCall,
+  operatorSuperiorListCall,
+  operatorUnlockCall,
+  userManagePageCode,
+} from '@simdesk/contract';
+import type { OperatorContext } from '../../platform/auth/operator-context';
+import { forbidden } from '../../platform/http/app-error';
+import type { CallRegistrar } from '../../platform/http/register-call';
+import type { AppServices } from '../../platform/services';
+import { openNewPassword } from '../operator/passwords';
+import { adminFormOptions, superiorCandidates } from './admin-options';
+import {
+  createOperator,
+  deleteOperator,
+  loadManagedOperator,
+  resetOperatorPassword,
+  setOperatorEnabled,
+  unlockOperator,
+  updateOperator,
+} from './operator-admin-service';
+import { listOperators } from './operator-list';
+import { toOperatorAdminRow } from './operator-rows';
+
+/** disable-or-enable calls are declared with 'disable'; turning an operator back on needs 'enable' too. */
+export function assertEnableRight(caller: OperatorContext, pageCode: string, enabled: boolean): void {
+  if (enabled && !hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, 'enable')) {
+    throw forbidden(`no enable right on ${pageCode}`);
+  }
+}
+
+/** Operators administration (sys/userManage), spec §7 operator/… calls. */
+export function registerOperatorAdminCalls(registrar: CallRegistrar, services: AppServices): void {
+  registrar.guardedCall(operatorListCall, async ({ obj, page, caller }) =>
+    listOperators(services, caller, obj, page),
+  );
+
+  registrar.guardedCall(operatorGetCall, async ({ obj, caller }) => {
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    return {
+      rows: [toOperatorAdminRow(record, caller, services.clock.now(), true)],
+      auditTarget: record.operator.account,
+    };
+  });
+
+  registrar.guardedCall(operatorFormOptionsCall, async ({ obj, caller }) => ({
+    rows: [await adminFormOptions(services, caller, obj.companyId)],
+  }));
+
+  registrar.guardedCall(operatorSuperiorListCall, async ({ obj, caller }) => ({
+    rows: await superiorCandidates(services, caller, obj),
+  }));
+
+  registrar.guardedCall(operatorAddCall, async ({ obj, caller }) => {
+    const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
+    const created = await createOperator(
+      services,
+      caller,
+      obj.account,
+      {
+        name: obj.name,
+        mobile: obj.mobile ?? null,
+        mail: obj.mail ?? null,
+        orgId: obj.orgId,
+        roleId: obj.roleId,
+        superiorId: obj.superiorId ?? null,
+        remark: obj.remark || null,
+        dealerId: null,
+      },
+      password,
+    );
+    return { rows: [created], auditTarget: created.account };
+  });
+
+  registrar.guardedCall(operatorEditCall, async ({ obj, caller }) => {
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    await updateOperator(services, caller, record, {
+      name: obj.name,
+      mobile: obj.mobile,
+      mail: obj.mail,
+      orgId: obj.orgId,
+      roleId: obj.roleId,
+      superiorId: obj.superiorId,
+      remark: obj.remark || null,
+      dealerId: record.operator.dealerId,
+    });
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(operatorDeleteCall, async ({ obj, caller }) => {
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    await deleteOperator(services, caller, record);
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(operatorDisableOrEnableCall, async ({ obj, caller }) => {
+    assertEnableRight(caller, userManagePageCode, obj.enabled);
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    await setOperatorEnabled(services, caller, record, obj.enabled);
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(operatorUnlockCall, async ({ obj, caller }) => {
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    await unlockOperator(services, caller, record);
+    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+  });
+
+  registrar.guardedCall(operatorAdminResetPasswordCall, async ({ obj, caller }) => {
+    const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
+    const record = await loadManagedOperator(services, caller, obj.operatorId);
+    const reset = await resetOperatorPassword(services, caller, record, password);
+    return { rows: [reset], auditTarget: record.operator.account };
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  dealerAccountFormOptionsCall,
+  dealerAccountListCall,
+  dealerAccountPageCode,
+} from '@simdesk/contract';
+import { CallListPage } from '../../../components/list-page/call-list-page';
+import { PermissionButton } from '../../../components/permission/permission-button';
+import { OneTimeSecretDialog, type OneTimeSecret } from '../user-manage/one-time-secret-dialog';
+import { operatorColumns } from '../user-manage/operator-columns';
+import {
+  OperatorFilters,
+  operatorFilterObj,
+  type OperatorFilterValues,
+} from '../user-manage/operator-filters';
+import { OperatorFormDialog } from '../user-manage/operator-form-dialog';
+import type { OperatorFormTarget } from '../user-manage/operator-form-submit';
+import { OperatorRowActions } from '../user-manage/operator-row-actions';
+import { useOneTimePassword } from '../user-manage/use-one-time-password';
+
+function toObj(values: Partial<OperatorFilterValues>) {
+  return { ...operatorFilterObj(values), dealerId: values.dealerId };
+}
+
+/** /sys/dealer/account: operators that belong to a dealer, managed with the operator rules. */
+export function DealerAccountPage() {
+  const { t } = useTranslation();
+  const [formTarget, setFormTarget] = useState<OperatorFormTarget>();
+  const [secret, setSecret] = useState<OneTimeSecret>();
+  const showPassword = useOneTimePassword(setSecret);
+  return (
+    <>
+      <CallListPage<typeof dealerAccountListCall, OperatorFilterValues>
+        call={dealerAccountListCall}
+        rowKey={(row) => row.operatorId}
+        toObj={toObj}
+        filters={<OperatorFilters optionsCall={dealerAccountFormOptionsCall} variant="dealerAccount" />}
+        toolbar={
+          <PermissionButton
+            pageCode={dealerAccountPageCode}
+            action="add"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setFormTarget({ kind: 'add' })}
+          >
+            {t('accounts:dealerAccount.actions.add')}
+          </PermissionButton>
+        }
+        columns={operatorColumns(t, 'dealerAccount', (row) => (
+          <OperatorRowActions
+            row={row}
+            variant="dealerAccount"
+            onEdit={(edited) =>
+              setFormTarget({ kind: 'edit', operatorId: edited.operatorId, account: edited.account })
+            }
+          />
+        ))}
+      />
+      <OperatorFormDialog
+        variant="dealerAccount"
+        target={formTarget}
+        onClose={() => setFormTarget(undefined)}
+        onAdded={showPassword}
+      />
+      <OneTimeSecretDialog secret={secret} onClose={() => setSecret(undefined)} />
+    </>
+  );
+}

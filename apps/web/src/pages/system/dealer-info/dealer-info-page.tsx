@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, TreeSelect } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  dealerDeleteCall,
+  dealerFormOptionsCall,
+  dealerInfoPageCode,
+  dealerListCall,
+  formatDateTime,
+  type DealerRow,
+} from '@simdesk/contract';
+import { useCallQuery } from '../../../api/use-call-query';
+import { CallListPage } from '../../../components/list-page/call-list-page';
+import { PermissionButton } from '../../../components/permission/permission-button';
+import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { buildOrgTree } from '../user-manage/org-tree';
+import { useAdminAction } from '../user-manage/use-admin-action';
+import { DealerFormDialog } from './dealer-form-dialog';
+import type { DealerFormTarget } from './dealer-form-submit';
+
+interface DealerFilterValues {
+  companyId: number;
+  name: string;
+  code: string;
+  orgId: number;
+  enabled: 'enabled' | 'disabled';
+}
+
+function toObj(values: Partial<DealerFilterValues>) {
+  return {
+    companyId: values.companyId,
+    name: values.name?.trim() || undefined,
+    code: values.code?.trim() || undefined,
+    orgId: values.orgId,
+    enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
+  };
+}
+
+function DealerFilters() {
+  const { t } = useTranslation();
+  const companyId = Form.useWatch<number | undefined>('companyId');
+  const options = useCallQuery(dealerFormOptionsCall, companyId === undefined ? {} : { companyId }, {
+    staleTime: 60_000,
+  });
+  const row = options.data?.rows[0];
+  return (
+    <>
+      {row && row.companies.length > 1 && (
+        <Form.Item name="companyId" label={t('accounts:fields.company')}>
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            options={row.companies.map((company) => ({
+              value: company.companyId,
+              label: company.companyName,
+            }))}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="name" label={t('accounts:dealer.fields.name')}>
+        <Input allowClear />
+      </Form.Item>
+      <Form.Item name="code" label={t('accounts:dealer.fields.code')}>
+        <Input allowClear />
+      </Form.Item>
+      <Form.Item name="orgId" label={t('accounts:fields.org')}>
+        <TreeSelect
+          allowClear
+          style={{ width: 180 }}
+          treeData={buildOrgTree(row?.orgs ?? [])}
+          treeDefaultExpandAll
+        />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('accounts:fields.status')}>
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          options={(['enabled', 'disabled'] as const).map((state) => ({
+            value: state,
+            label: t(`accounts:states.${state}`),
+          }))}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: DealerRow) => void }) {
+  const { t } = useTranslation();
+  const mayEdit = useActionAllowed(dealerInfoPageCode, 'edit');
+  const mayGet = useActionAllowed(dealerInfoPageCode, 'get');
+  const mayDelete = useActionAllowed(dealerInfoPageCode, 'delete');
+  const remove = useAdminAction(dealerDeleteCall, [dealerListCall], () =>
+    t('accounts:dealer.notices.deleted', { name: row.name }),
+  );
+  return (
+    <Space size={0}>
+      {mayEdit && mayGet && (
+        <Button type="link" size="small" onClick={() => onEdit(row)}>
+          {t('accounts:actions.edit')}
+        </Button>
+      )}
+      {mayDelete &&
+        (row.accountCount > 0 ? (
+          <Tooltip title={t('accounts:dealer.hasAccounts', { count: row.accountCount })}>
+            <Button type="link" size="small" danger disabled>
+              {t('accounts:actions.delete')}
+            </Button>
+          </Tooltip>
+        ) : (
+          <Popconfirm
+            title={t('accounts:dealer.confirm.delete', { name: row.name })}
+            okText={t('accounts:confirm.ok')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('accounts:confirm.cancel')}
+            onConfirm={() => remove.mutateAsync({ dealerId: row.dealerId })}
+          >
+            <Button type="link" size="small" danger loading={remove.isPending}>
+              {t('accounts:actions.delete')}
+            </Button>
+          </Popconfirm>
+        ))}
+    </Space>
+  );
+}
+
+/** /sys/dealer/info: the dealers of the caller's company and org subtree. */
+export function DealerInfoPage() {
+  const { t } = useTranslation();
+  const [formTarget, setFormTarget] = useState<DealerFormTarget>();
+  const orEmpty = (value: string | null) => value ?? t('common:none');
+  return (
+    <>
+      <CallListPage<typeof dealerListCall, DealerFilterValues>
+        call={dealerListCall}
+        rowKey={(row) => row.dealerId}
+        toObj={toObj}
+        filters={<DealerFilters />}
+        toolbar={
+          <PermissionButton
+            pageCode={dealerInfoPageCode}
+            action="add"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setFormTarget({ kind: 'add' })}
+          >
+            {t('accounts:dealer.actions.add')}
+          </PermissionButton>
+        }
+        columns={[
+          { title: t('accounts:dealer.fields.name'), dataIndex: 'name' },
+          { title: t('accounts:dealer.fields.code'), dataIndex: 'code' },
+          { title: t('accounts:fields.org'), dataIndex: 'orgName', render: orEmpty },
+          { title: t('accounts:dealer.fields.contactName'), dataIndex: 'contactName', render: orEmpty },
+          { title: t('accounts:dealer.fields.contactMobile'), dataIndex: 'contactMobile', render: orEmpty },
+          {
+            title: t('accounts:dealer.fields.address'),
+            dataIndex: 'address',
+            width: 180,
+            ellipsis: true,
+            render: orEmpty,
+          },
+          { title: t('accounts:dealer.fields.accountCount'), dataIndex: 'accountCount' },
+          {
+            title: t('accounts:fields.status'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'success' : 'default'}>
+                {t(enabled ? 'accounts:states.enabled' : 'accounts:states.disabled')}
+              </Tag>
+            ),
+          },
+          {
+            title: t('accounts:fields.createTime'),
+            dataIndex: 'createTime',
+            render: (time: string) => formatDateTime(new Date(time)),
+          },
+          {
+            title: t('accounts:fields.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_, row) => (
+              <DealerRowActions
+                row={row}
+                onEdit={(edited) =>
+                  setFormTarget({ kind: 'edit', dealerId: edited.dealerId, name: edited.name })
+                }
+              />
+            ),
+          },
+        ]}
+      />
+      <DealerFormDialog target={formTarget} onClose={() => setFormTarget(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { formatDateTime, type OperatorAdminRow } from '@simdesk/contract';
+import type { OperatorFormVariant } from './operator-form-fields';
+
+function StateTags({ row, t }: { row: OperatorAdminRow; t: TFunction }) {
+  return (
+    <Space size={4}>
+      <Tag color={row.enabled ? 'success' : 'default'}>
+        {t(row.enabled ? 'accounts:states.enabled' : 'accounts:states.disabled')}
+      </Tag>
+      {row.locked && (
+        <Tooltip
+          title={t('accounts:states.lockedUntil', {
+            time: row.lockedUntil ? formatDateTime(new Date(row.lockedUntil)) : '',
+          })}
+        >
+          <Tag color="warning">{t('accounts:states.locked')}</Tag>
+        </Tooltip>
+      )}
+    </Space>
+  );
+}
+
+/** The columns of the operator and dealer account lists; mobile and mail arrive masked. */
+export function operatorColumns(
+  t: TFunction,
+  variant: OperatorFormVariant,
+  renderActions: (row: OperatorAdminRow) => ReactNode,
+): TableColumnsType<OperatorAdminRow> {
+  const orEmpty = (value: string | null) => value ?? t('common:none');
+  const placement: TableColumnsType<OperatorAdminRow> = [
+    variant === 'operator'
+      ? { title: t('accounts:fields.org'), dataIndex: 'orgName', render: orEmpty }
+      : { title: t('accounts:fields.dealer'), dataIndex: 'dealerName', render: orEmpty },
+  ];
+  return [
+    {
+      title: t('accounts:fields.account'),
+      dataIndex: 'account',
+      render: (account: string, row) => (
+        <Space size={4}>
+          {account}
+          {row.self && <Tag color="blue">{t('accounts:states.you')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('accounts:fields.name'), dataIndex: 'name' },
+    { title: t('accounts:fields.mobile'), dataIndex: 'mobile', render: orEmpty },
+    { title: t('accounts:fields.mail'), dataIndex: 'mail', render: orEmpty },
+    ...placement,
+    { title: t('accounts:fields.role'), dataIndex: 'roleName', render: orEmpty },
+    { title: t('accounts:fields.status'), key: 'status', render: (_, row) => <StateTags row={row} t={t} /> },
+    {
+      title: t('accounts:fields.lastLogin'),
+      dataIndex: 'lastLoginTime',
+      render: (time: string | null) =>
+        time ? formatDateTime(new Date(time)) : t('accounts:states.neverSignedIn'),
+    },
+    {
+      title: t('accounts:fields.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => renderActions(row),
+    },
+  ];
+}
