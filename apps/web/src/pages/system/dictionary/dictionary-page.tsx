@@ -1,7 +1,16 @@
-import { Form, Input, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { AutoComplete, Form, Input, Select, Tabs, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { dictionaryListCall } from '@simdesk/contract';
+import { dictionaryListCall, dictionaryScopesCall, type DictionaryListRow } from '@simdesk/contract';
+import { useCallQuery } from '../../../api/use-call-query';
+import { useDictionaryTypes } from '../../../api/use-dictionary';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { PermissionButton } from '../../../components/permission/permission-button';
+import { CustomAddressPanel } from './custom-address-panel';
+import { DictionaryEntryModal, type DictionaryEntryDialog } from './dictionary-entry-modal';
+import { DictionaryRowActions } from './dictionary-row-actions';
+import './dictionary-page.css';
 
 interface DictionaryFilterValues {
   dictType: string;
@@ -17,54 +26,109 @@ function toObj(values: Partial<DictionaryFilterValues>) {
   };
 }
 
-/** /sys/dictionary: the platform-wide entries and the caller company's own, by type. */
+function DictionaryEntries() {
+  const { t } = useTranslation();
+  const types = useDictionaryTypes();
+  const scopes = useCallQuery(dictionaryScopesCall, {}, { staleTime: Infinity });
+  const platformWideAllowed = scopes.data?.rows[0]?.platformWide ?? false;
+  const [dialog, setDialog] = useState<DictionaryEntryDialog>();
+  return (
+    <>
+      <CallListPage<typeof dictionaryListCall, DictionaryFilterValues>
+        call={dictionaryListCall}
+        rowKey={(row) => row.dictDataId}
+        toObj={toObj}
+        toolbar={
+          <PermissionButton
+            pageCode="sysManagement-dictionary"
+            action="add"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            {t('system:dictionary.add')}
+          </PermissionButton>
+        }
+        filters={
+          <>
+            <Form.Item name="dictType" label={t('system:dictionary.filters.dictType')}>
+              <AutoComplete
+                allowClear
+                style={{ width: 180 }}
+                options={types.map((type) => ({ value: type }))}
+                filterOption={(input, option) =>
+                  String(option?.value ?? '')
+                    .toLowerCase()
+                    .includes(input.toLowerCase())
+                }
+              />
+            </Form.Item>
+            <Form.Item name="dictLabel" label={t('system:dictionary.filters.dictLabel')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('system:dictionary.filters.enabled')}>
+              <Select
+                allowClear
+                style={{ width: 140 }}
+                options={(['enabled', 'disabled'] as const).map((state) => ({
+                  value: state,
+                  label: t(`system:dictionary.states.${state}`),
+                }))}
+              />
+            </Form.Item>
+          </>
+        }
+        columns={[
+          { title: t('system:dictionary.columns.dictType'), dataIndex: 'dictType' },
+          { title: t('system:dictionary.columns.dictLabel'), dataIndex: 'dictLabel' },
+          { title: t('system:dictionary.columns.dictValue'), dataIndex: 'dictValue' },
+          { title: t('system:dictionary.columns.orderNum'), dataIndex: 'orderNum' },
+          {
+            title: t('system:dictionary.columns.scope'),
+            dataIndex: 'companyOwned',
+            render: (companyOwned: boolean) =>
+              t(`system:dictionary.scopes.${companyOwned ? 'company' : 'platform'}`),
+          },
+          {
+            title: t('system:dictionary.columns.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'success' : 'default'}>
+                {t(`system:dictionary.states.${enabled ? 'enabled' : 'disabled'}`)}
+              </Tag>
+            ),
+          },
+          {
+            title: t('system:dictionary.columns.actions'),
+            key: 'actions',
+            render: (_: unknown, entry: DictionaryListRow) => (
+              <DictionaryRowActions
+                entry={entry}
+                changeable={entry.companyOwned || platformWideAllowed}
+                onEdit={() => setDialog({ kind: 'edit', entry })}
+              />
+            ),
+          },
+        ]}
+      />
+      <DictionaryEntryModal
+        dialog={dialog}
+        platformWideAllowed={platformWideAllowed}
+        onClose={() => setDialog(undefined)}
+      />
+    </>
+  );
+}
+
+/** /sys/dictionary: the platform-wide entries and the caller company's own, by type; and its own addresses. */
 export function DictionaryPage() {
   const { t } = useTranslation();
   return (
-    <CallListPage<typeof dictionaryListCall, DictionaryFilterValues>
-      call={dictionaryListCall}
-      rowKey={(row) => row.dictDataId}
-      toObj={toObj}
-      filters={
-        <>
-          <Form.Item name="dictType" label={t('system:dictionary.filters.dictType')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="dictLabel" label={t('system:dictionary.filters.dictLabel')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('system:dictionary.filters.enabled')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              options={(['enabled', 'disabled'] as const).map((state) => ({
-                value: state,
-                label: t(`system:dictionary.states.${state}`),
-              }))}
-            />
-          </Form.Item>
-        </>
-      }
-      columns={[
-        { title: t('system:dictionary.columns.dictType'), dataIndex: 'dictType' },
-        { title: t('system:dictionary.columns.dictLabel'), dataIndex: 'dictLabel' },
-        { title: t('system:dictionary.columns.dictValue'), dataIndex: 'dictValue' },
-        { title: t('system:dictionary.columns.orderNum'), dataIndex: 'orderNum' },
-        {
-          title: t('system:dictionary.columns.scope'),
-          dataIndex: 'companyOwned',
-          render: (companyOwned: boolean) =>
-            t(`system:dictionary.scopes.${companyOwned ? 'company' : 'platform'}`),
-        },
-        {
-          title: t('system:dictionary.columns.enabled'),
-          dataIndex: 'enabled',
-          render: (enabled: boolean) => (
-            <Tag color={enabled ? 'success' : 'default'}>
-              {t(`system:dictionary.states.${enabled ? 'enabled' : 'disabled'}`)}
-            </Tag>
-          ),
-        },
+    <Tabs
+      className="dictionary-page"
+      items={[
+        { key: 'entries', label: t('system:dictionary.tabs.entries'), children: <DictionaryEntries /> },
+        { key: 'addresses', label: t('system:dictionary.tabs.addresses'), children: <CustomAddressPanel /> },
       ]}
     />
   );

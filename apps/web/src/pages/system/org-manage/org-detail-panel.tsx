@@ -1,0 +1,150 @@
+import { App, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  orgManagePageCode,
+  organizationDeleteCall,
+  organizationOperatorListCall,
+  type OrganizationTreeRow,
+} from '@simdesk/contract';
+import { callApi } from '../../../api/call-api';
+import { useCallQuery } from '../../../api/use-call-query';
+import { PermissionButton } from '../../../components/permission/permission-button';
+import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useRefreshOrganizations, type OrgNameDialog } from './org-dialogs';
+
+export interface OrgDetailPanelProps {
+  org: OrganizationTreeRow;
+  parent: OrganizationTreeRow | undefined;
+  onNameDialog: (dialog: OrgNameDialog) => void;
+  onMove: (org: OrganizationTreeRow) => void;
+  onMigrate: (org: OrganizationTreeRow) => void;
+  onDeleted: () => void;
+}
+
+/** The chosen org: what it is, what may be done to it, and who belongs to it. */
+export function OrgDetailPanel({
+  org,
+  parent,
+  onNameDialog,
+  onMove,
+  onMigrate,
+  onDeleted,
+}: OrgDetailPanelProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useRefreshOrganizations();
+  const canDelete = useActionAllowed(orgManagePageCode, 'delete');
+  const members = useCallQuery(
+    organizationOperatorListCall,
+    { orgId: org.id },
+    { page: { pageIndex: 1, pageSize: 100 } },
+  );
+  const remove = useMutation({
+    mutationFn: () => callApi(organizationDeleteCall, { id: org.id }),
+    onSuccess: async () => {
+      void message.success(t('organization:org.deleted'));
+      onDeleted();
+      await refresh();
+    },
+  });
+  const isTop = org.parentId === null;
+  const deletable = !isTop && org.childList.length === 0 && org.operatorCount === 0;
+  const button = { pageCode: orgManagePageCode, size: 'small' } as const;
+
+  return (
+    <Card title={org.name} className="org-detail-panel">
+      <Space wrap className="org-detail-actions">
+        <PermissionButton
+          {...button}
+          action="add"
+          icon={<PlusOutlined />}
+          onClick={() => onNameDialog({ kind: 'add', parent: org })}
+        >
+          {t('organization:org.addChild')}
+        </PermissionButton>
+        <PermissionButton
+          {...button}
+          action="edit"
+          icon={<EditOutlined />}
+          onClick={() => onNameDialog({ kind: 'edit', org })}
+        >
+          {t('organization:org.rename')}
+        </PermissionButton>
+        <PermissionButton
+          {...button}
+          action="edit"
+          icon={<DragOutlined />}
+          disabled={isTop}
+          onClick={() => onMove(org)}
+        >
+          {t('organization:org.moveTo')}
+        </PermissionButton>
+        <PermissionButton
+          {...button}
+          action="edit"
+          icon={<TeamOutlined />}
+          disabled={org.operatorCount === 0}
+          onClick={() => onMigrate(org)}
+        >
+          {t('organization:migrate.open')}
+        </PermissionButton>
+        {canDelete && (
+          <Popconfirm
+            title={t('organization:org.deleteConfirm', { name: org.name })}
+            description={t('organization:org.deleteHelp')}
+            onConfirm={() => remove.mutateAsync()}
+            disabled={!deletable}
+          >
+            <PermissionButton
+              {...button}
+              action="delete"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!deletable}
+            >
+              {t('organization:delete')}
+            </PermissionButton>
+          </Popconfirm>
+        )}
+      </Space>
+      <Descriptions size="small" column={3} className="org-detail-facts">
+        <Descriptions.Item label={t('organization:org.fields.parent')}>
+          {parent?.name ?? t('organization:org.top')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('organization:org.fields.orderNum')}>{org.orderNum}</Descriptions.Item>
+        <Descriptions.Item label={t('organization:org.fields.children')}>
+          {org.childList.length}
+        </Descriptions.Item>
+      </Descriptions>
+      <Table
+        size="small"
+        rowKey="operatorId"
+        loading={members.isLoading}
+        dataSource={members.data?.rows ?? []}
+        pagination={false}
+        locale={{ emptyText: t('organization:operators.empty') }}
+        title={() => t('organization:operators.title', { count: members.data?.total ?? org.operatorCount })}
+        columns={[
+          { title: t('organization:operators.account'), dataIndex: 'account' },
+          { title: t('organization:operators.name'), dataIndex: 'name' },
+          {
+            title: t('organization:operators.role'),
+            dataIndex: 'roleName',
+            render: (name: string | null) => name ?? t('common:none'),
+          },
+          {
+            title: t('organization:operators.status'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'success' : 'default'}>
+                {t(enabled ? 'organization:operators.enabled' : 'organization:operators.disabled')}
+              </Tag>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from '../pages/login-page';
+import { RoleManagePage } from '../pages/role-manage-page';
+import { Shell } from '../pages/shell';
+import { ConsoleApi } from '../support/console-api';
+
+test('a role with a subset of pages and buttons: its operator sees only those menus and buttons', async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const roleName = `Log reader ${suffix}`;
+  const account = `reader.${suffix}`;
+
+  // The company administrator creates the role in the console.
+  await new LoginPage(page).signIn('demo.company');
+  const roles = new RoleManagePage(page);
+  await roles.goto();
+  await roles.createRole(roleName, 'Region', [
+    { page: 'System logs', buttons: ['Query'] },
+    { page: 'Data dictionary', buttons: ['Query'] },
+  ]);
+
+  // The operator who holds it is set up beside the browser (the operator screens are tested on their own).
+  const api = new ConsoleApi(request);
+  await api.signIn('demo.company');
+  const [role] = await api.rowsOf<{ roleId: string }>('role/list', { name: roleName });
+  const [top] = await api.rowsOf<{ id: number }>('organization/tree');
+  expect(role && top).toBeTruthy();
+  const firstPassword = `First-pass-${suffix}`;
+  const lastingPassword = `Lasting-pass-${suffix}`;
+  await api.rowsOf('operator/add', {
+    account,
+    name: 'Role E2E Reader',
+    orgId: top?.id,
+    roleId: role?.roleId,
+    password: await api.encrypt(firstPassword),
+  });
+  await api.renewFirstPassword(account, firstPassword, lastingPassword);
+
+  await new Shell(page).logout();
+  await new LoginPage(page).signIn(account, lastingPassword);
+  const shell = new Shell(page);
+  await shell.openFromMenu('System', 'Data dictionary');
+  await expect(page).toHaveURL(/\/sys\/dictionary$/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row:visible').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add entry' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  const menuTitles = await shell.menu().getByRole('menuitem').allInnerTexts();
+  expect(menuTitles.map((title) => title.trim())).toEqual(['System', 'System logs', 'Data dictionary']);
+
+  await shell.openFromMenu('System', 'System logs');
+  await expect(page).toHaveURL(/\/sys\/logManage$/);
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+
+  await page.goto('/sys/roleManage');
+  await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
+});
