@@ -56,6 +56,8 @@ export default defineConfig({
       SIMDESK_SMS_RESEND_SECONDS: '1',
       SIMDESK_SMS_MAX_PER_HOUR: '1000',
       SIMDESK_LOG_LEVEL: 'warn',
+      // The enterprise-settings spec's SMTP peer and push receiver listen on 127.0.0.1.
+      SIMDESK_OUTBOUND_ALLOW_PRIVATE: '1',
     },
   },
 });

@@ -8,16 +8,16 @@ import {
   type DictionaryEntry,
 } from '@simdesk/contract';
 import { companies, dictionaryEntries } from '../../platform/database/schema';
-import { forbidden, notFound } from '../../platform/http/app-error';
-import type { OperatorContext } from '../../platform/auth/operator-context';
+import { notFound } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { issueTicket } from '../operator/tickets';
-
-/** Operators read their own company; carrier staff with a cross-company role read any. */
-function assertCompanyVisible(caller: OperatorContext, companyId: number): void {
-  if (!caller.crossCompany && caller.companyId !== companyId) throw forbidden('this company is not yours');
-}
+import { assertCompanyVisible } from './company-access';
+import { registerCardImportSettingsCalls } from './card-import-settings-routes';
+import { registerCompanyManageCalls } from './company-manage-routes';
+import { registerCompanyProfileCalls } from './company-profile-routes';
+import { registerMailSettingsCalls } from './mail-settings-routes';
+import { registerPushSettingsCalls } from './push-settings-routes';
 
 /** Site and company facts the shell needs: public key, sign-in page texts, company info, dictionary. */
 export function registerCompanyCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -80,4 +80,10 @@ export function registerCompanyCalls(registrar: CallRegistrar, services: AppServ
     url.searchParams.set('ticket', ticket);
     return { rows: [{ url: url.toString() }], auditTarget: String(caller.companyId) };
   });
+
+  registerCompanyProfileCalls(registrar, services);
+  registerMailSettingsCalls(registrar, services);
+  registerPushSettingsCalls(registrar, services);
+  registerCardImportSettingsCalls(registrar, services);
+  registerCompanyManageCalls(registrar, services);
 }

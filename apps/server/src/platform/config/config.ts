@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { smsCodeLifetimeMilliseconds } from '@simdesk/contract';
 import { loadTaskConfig, type TaskConfig } from '../tasks/task-config';
+import { loadOutboundConfig, type OutboundConfig } from '../outbound/outbound-policy';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface ServerConfig {
@@ -24,6 +25,8 @@ export interface ServerConfig {
   };
   site: { copyright: string; filingNumber: string; hotline: string; platformName: string };
   tasks: TaskConfig;
+  /** Mail servers and push receivers: which networks, and time limits. */
+  outbound: OutboundConfig;
   logLevel: string;
 }
 
@@ -66,6 +69,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
       hotline: environment.SIMDESK_HOTLINE ?? '400-000-0000',
     },
     tasks: loadTaskConfig(environment),
+    outbound: loadOutboundConfig(environment),
     logLevel: environment.SIMDESK_LOG_LEVEL ?? 'info',
   };
 }
