@@ -4,4 +4,5 @@ export * from './pages';
 export * from './codes';
 export * from './rules';
 export * from './calls';
+export * from './home';
 export * from './locales';

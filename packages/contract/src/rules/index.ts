@@ -9,3 +9,4 @@ export * from './duration';
 export * from './date-time';
 export * from './constants';
 export * from './upload';
+export * from './identifiers';

@@ -1,21 +1,29 @@
 import { useMemo } from 'react';
-import { visibleMenuTree } from '@simdesk/contract';
+import { hasAction, visibleMenuTree, dashboardPageCode } from '@simdesk/contract';
 import { usePageContext } from '../../../app/page-context';
 import { useSession } from '../../../session/session-store';
+import { LifecyclePanel } from '../../../shell/lifecycle-panel/lifecycle-panel';
 import { AccountSecurityCard } from './account-security-card';
+import { DashboardOverview } from './dashboard-overview';
 import { ModuleGrid } from './module-grid';
 import { WelcomeCard } from './welcome-card';
 import './dashboard.css';
 
-/** /vehicleCard/dashboard: the home page — who is signed in, where they can go, how safe the account is. */
+/**
+ * /vehicleCard/dashboard: the home page — who is signed in, the info panel, the lifecycle shortcuts, where
+ * they can go and how safe the account is.
+ */
 export function DashboardPage() {
   const { page } = usePageContext();
-  const { user, grantedPageCodes } = useSession();
+  const { user, grantedPageCodes, actionGrants } = useSession();
   const modules = useMemo(() => visibleMenuTree(grantedPageCodes), [grantedPageCodes]);
   if (!user) return null;
+  const showsOverview = hasAction(grantedPageCodes, actionGrants, dashboardPageCode, 'query');
   return (
     <div className="dashboard">
       <WelcomeCard user={user} />
+      {showsOverview && <DashboardOverview />}
+      <LifecyclePanel />
       <div className="dashboard-columns">
         <ModuleGrid modules={modules} currentPageName={page.name} />
         <AccountSecurityCard user={user} />

@@ -1,0 +1,155 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardStatus, type DashboardSummaryRow } from '@simdesk/contract';
+import { operators, rolePages } from '../../platform/database/schema';
+import { messages } from '../../platform/database/schema-messages';
+import { tasks } from '../../platform/database/schema-tasks';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { callerOf } from '../task/task-test-support';
+
+let testApp: TestApp;
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+async function operatorIdOf(account: string): Promise<number> {
+  const [row] = await testApp.database.db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(eq(operators.account, account));
+  if (!row) throw new Error(`no operator ${account}`);
+  return row.id;
+}
+
+async function insertTask(account: string, taskStatus: number, finishedDaysAgo?: number) {
+  const caller = await callerOf(testApp.database.db, account);
+  const finishTime = finishedDaysAgo === undefined ? null : daysAgo(finishedDaysAgo);
+  await testApp.database.db.insert(tasks).values({
+    ...caller,
+    kind: 'test-count',
+    taskType: 1,
+    taskStatus,
+    finishTime,
+    updateTime: finishTime ?? new Date(),
+  });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.database.db;
+  const company = await operatorIdOf('demo.company');
+  const maker = await callerOf(db, 'demo.company');
+  // Start from a known inbox: the demo seed publishes a few messages of its own.
+  await db.delete(messages).where(eq(messages.operatorId, company));
+  const alarm = (messageType: number, extra: Partial<typeof messages.$inferInsert> = {}) => ({
+    companyId: maker.companyId,
+    operatorId: company,
+    moduleType: 1,
+    messageType,
+    content: 'alarm',
+    ...extra,
+  });
+  await db
+    .insert(messages)
+    .values([
+      alarm(3),
+      alarm(3),
+      alarm(6),
+      alarm(4, { readAt: new Date() }),
+      alarm(5, { clearedAt: new Date() }),
+      alarm(0, { moduleType: 0 }),
+      alarm(3, { operatorId: await operatorIdOf('demo.dealer') }),
+    ]);
+  await insertTask('demo.company', 4);
+  await insertTask('demo.company', 0);
+  await insertTask('demo.company', 1, 2);
+  await insertTask('demo.company', 3, 1);
+  await insertTask('demo.company', 2, 45);
+  await insertTask('demo.dealer', 2, 3);
+  await insertTask('admin', 4);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function summaryOf(account: string, obj: unknown = {}) {
+  const { token } = await testApp.login(account);
+  return testApp.call<DashboardSummaryRow>('dashboard/summary', obj, { token });
+}
+
+describe('dashboard/summary', () => {
+  it('answers no cards honestly while no card source is plugged in: zeros, never invented figures', async () => {
+    const answer = await summaryOf('demo.company', { utcOffsetMinutes: 480 });
+    expect(answer.status).toBe('0');
+    const cards = answer.rows[0]?.cards;
+    expect(cards?.total).toBe(0);
+    expect(cards?.byStatus.map((entry) => entry.status)).toEqual([...cardStatus.codes]);
+    expect(cards?.byStatus.every((entry) => entry.count === 0)).toBe(true);
+    expect(cards?.daily).toHaveLength(30);
+    expect(cards?.daily.every((day) => day.activations === 0 && day.usageKilobytes === 0)).toBe(true);
+  });
+
+  it("counts the caller's own unread, uncleared rule alarms by type", async () => {
+    const alarms = (await summaryOf('demo.company')).rows[0]?.alarms;
+    expect(alarms).toEqual({
+      total: 3,
+      byType: [
+        { messageType: 3, count: 2 },
+        { messageType: 6, count: 1 },
+      ],
+    });
+  });
+
+  it('counts running tasks and those finished in 30 days, within the company and org subtree', async () => {
+    expect((await summaryOf('demo.company')).rows[0]?.tasks).toEqual({
+      running: 2,
+      succeeded: 1,
+      failed: 1,
+      partlyFailed: 1,
+      cancelled: 0,
+    });
+    // The dealer's task centre right reaches their Beijing org only.
+    expect((await summaryOf('demo.dealer')).rows[0]?.tasks).toEqual({
+      running: 0,
+      succeeded: 0,
+      failed: 1,
+      partlyFailed: 0,
+      cancelled: 0,
+    });
+  });
+
+  it('leaves out what the caller has no place for: alarms without rule management, tasks for role 3212', async () => {
+    const restricted = (await summaryOf('demo.restricted')).rows[0];
+    expect(restricted?.alarms).toBeNull();
+    expect(restricted?.tasks).toBeNull();
+    expect(restricted?.cards.total).toBe(0);
+  });
+
+  it('lets carrier staff with an all-net role count across companies', async () => {
+    const tasksSeen = (await summaryOf('admin')).rows[0]?.tasks;
+    expect(tasksSeen?.running).toBe(3);
+  });
+
+  it('refuses an operator without the dashboard page, or without its query right', async () => {
+    expect((await summaryOf('demo.api')).status).toBe('403');
+    const db = testApp.database.db;
+    const dealerDashboard = and(
+      eq(rolePages.roleId, '3'),
+      eq(rolePages.pageCode, 'vehicleCardManagement-dashboard'),
+    );
+    await db.update(rolePages).set({ actions: [] }).where(dealerDashboard);
+    expect((await summaryOf('demo.dealer')).status).toBe('403');
+    await db
+      .update(rolePages)
+      .set({ actions: ['query'] })
+      .where(dealerDashboard);
+    expect((await summaryOf('demo.dealer')).status).toBe('0');
+  });
+
+  it.each([
+    ['an offset beyond any time zone', { utcOffsetMinutes: 5000 }],
+    ['an unknown key', { companyId: 1 }],
+  ])('refuses %s', async (_case, obj) => {
+    const answer = await summaryOf('demo.company', obj);
+    expect(answer.status).toBe('400');
+    expect(answer.rows).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { HomePage, QuickSearchBar } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { clearPageConfigs } from '../support/page-configs';
+
+test('a company admin customises a lifecycle stage and the choice survives a reload', async ({ page }) => {
+  await clearPageConfigs('demo.company');
+  await new LoginPage(page).signIn('demo.company');
+  const home = new HomePage(page);
+  await home.goto();
+  const scrap = home.stage('Scrap');
+  await expect(scrap.getByText('Card cancellation')).toBeVisible();
+  await expect(scrap.getByText('Vehicle list')).toBeVisible();
+  // Shortcuts follow page codes: the company admin has no owner-operations pages.
+  await expect(home.stage('Sales and operations').getByText('Package configuration')).toHaveCount(0);
+
+  const dialog = await home.openCustomise();
+  const scrapChoice = dialog.getByRole('region', { name: 'Scrap' });
+  await scrapChoice.getByRole('button', { name: 'Add SIM card list' }).click();
+  await scrapChoice.getByRole('button', { name: 'Remove Card cancellation' }).click();
+  await scrapChoice.getByRole('button', { name: 'Remove Vehicle list' }).click();
+  await scrapChoice.getByRole('button', { name: 'Remove SIM card list' }).click();
+  await expect(page.getByText('At least one menu item is needed')).toBeVisible();
+  await home.saveCustomise(dialog);
+
+  for (const pass of ['saved', 'reloaded']) {
+    if (pass === 'reloaded') await page.reload();
+    const stage = home.stage('Scrap');
+    await expect(stage.getByText('SIM card list'), pass).toBeVisible();
+    await expect(stage.getByText('Card cancellation'), pass).toHaveCount(0);
+    await expect(stage.getByText('Vehicle list'), pass).toHaveCount(0);
+  }
+});
+
+test('role 3212 has no quick search', async ({ page }) => {
+  await new LoginPage(page).signIn('demo.restricted');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('search')).toHaveCount(0);
+});
+
+test('a quick search by ICCID goes through the middle page to the card list', async ({ page }) => {
+  await new LoginPage(page).signIn('demo.company');
+  const quickSearch = new QuickSearchBar(page);
+  await quickSearch.search('ICCID', '8986-123');
+  await expect(page.getByText('An ICCID has 19 or 20 digits or letters')).toBeVisible();
+  await expect(page).toHaveURL(/\/vehicleCard\/dashboard$/);
+
+  await quickSearch.search('ICCID', '8986 0012 3456 7890 123');
+  // The middle page forwards to the card list once that is built; until then it says so, not a dead end.
+  const notYet = page.getByText('SIM card list is not available yet');
+  const forwarded = /\/simCardList\?cardNumber=8986001234567890123&numberType=iccid$/;
+  await expect.poll(async () => (await notYet.isVisible()) || forwarded.test(page.url())).toBe(true);
+  if (await notYet.isVisible()) {
+    await expect(page).toHaveURL(/\/middlePage\?targetName=simCardList&targetParams=.*8986001234567890123/);
+  }
+});
