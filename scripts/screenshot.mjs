@@ -70,7 +70,13 @@ async function waitForServer() {
 let exitCode = 0;
 const browser = await chromium.launch({
   executablePath: process.env.SIMDESK_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
   await waitForServer();
@@ -89,7 +95,10 @@ try {
     await page.goto(`${baseUrl}${target}`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
-    const file = path.join(values.out, `${target.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`);
+    const file = path.join(
+      values.out,
+      `${target.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root'}.png`,
+    );
     await page.screenshot({ path: file, fullPage: true });
     console.log(`saved ${file}`);
   }

@@ -16,11 +16,18 @@ import type { AppServices } from './platform/services';
 import { createHttpGateway, createOutboxGateway, type SmsGateway } from './platform/sms/sms-gateway';
 import { registerCompanyCalls } from './modules/company/company-routes';
 import { registerOperatorCalls } from './modules/operator/operator-routes';
+import { registerAccountAdminCalls } from './modules/account-admin/account-admin-routes';
+import { registerHomeCalls } from './modules/home/home-routes';
+import { registerOrganizationCalls } from './modules/organization/organization-routes';
 import { registerDictionaryCalls } from './modules/system/dictionary-routes';
 import { registerOperationLogCalls } from './modules/system/operation-log-routes';
 import { registerTaskCalls } from './modules/task/task-routes';
+import { createMessagePublisher } from './platform/messages/message-publisher';
+import { registerMessageCalls } from './modules/message/message-routes';
 import { registerTestTaskKinds } from './modules/task/test-task-kinds';
 import { createTaskRunner } from './platform/tasks/task-runner';
+import { createCompanyMailer } from './platform/mail/company-mailer';
+import { createWebhookPusher } from './platform/webhooks/webhook-pusher';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -105,6 +112,9 @@ export async function buildApp(
     authenticator: createAuthenticator(db, clock, config.session),
     logger: app.log,
     tasks: createTaskRunner(database, config.tasks, config.dataDir, app.log),
+    mail: createCompanyMailer(db, config.outbound),
+    webhooks: createWebhookPusher(database, clock, config.outbound, app.log),
+    messages: createMessagePublisher(db),
   };
 
   const registrar = createCallRegistrar(app, services.authenticator, services.audit);
@@ -112,12 +122,18 @@ export async function buildApp(
   registerCompanyCalls(registrar, services);
   registerOperationLogCalls(registrar, services);
   registerDictionaryCalls(registrar, services);
+  registerOrganizationCalls(registrar, services);
+  registerAccountAdminCalls(registrar, services);
   registerTaskCalls(registrar, services, app);
+  registerHomeCalls(registrar, services);
+  registerMessageCalls(registrar, services);
   if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
 
   // Task kinds are registered above; the runner starts after them and stops before the database closes.
   await services.tasks.start();
   app.addHook('onClose', () => services.tasks.stop());
+  await services.webhooks.start();
+  app.addHook('onClose', () => services.webhooks.stop());
 
   await serveConsole(app, config.webDistDir);
   return { app, services, routes };

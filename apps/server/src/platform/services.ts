@@ -7,6 +7,9 @@ import type { ServerConfig } from './config/config';
 import type { Database } from './database/connect';
 import type { SmsGateway } from './sms/sms-gateway';
 import type { TaskRunner } from './tasks/task-runner';
+import type { CompanyMailer } from './mail/company-mailer';
+import type { WebhookPusher } from './webhooks/webhook-pusher';
+import type { MessagePublisher } from './messages/message-publisher';
 
 /** What every module is handed: the platform, built once in app.ts. */
 export interface AppServices {
@@ -20,4 +23,10 @@ export interface AppServices {
   logger: FastifyBaseLogger;
   /** Background tasks: register kinds at build time, start them with startTask. */
   tasks: TaskRunner;
+  /** Mail through a company's own mail server. */
+  mail: CompanyMailer;
+  /** API push (signed webhooks) to a company's receiver: services.webhooks.push(companyId, eventType, data). */
+  webhooks: WebhookPusher;
+  /** The message centre: publish a message to a company, an org subtree or some operators. */
+  messages: MessagePublisher;
 }

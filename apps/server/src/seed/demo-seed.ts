@@ -11,6 +11,8 @@ import {
 } from '../platform/database/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { everyPageGrant, grantsUnder, type DemoRoleGrant } from './demo-roles';
+import { seedDemoMessages } from '../modules/message/demo-messages';
+import { seedDemoDealers } from '../modules/account-admin/demo-dealers';
 
 /** The demo accounts of the README; every one signs in with the same demo password. */
 export const demoAccounts = {
@@ -114,6 +116,7 @@ async function seedDemo(db: Database, password: string): Promise<void> {
   await insertRole(db, { id: '2', companyId: maker.id, name: 'Company admin', roleType: '03' }, [
     ...grantsUnder(['vehicleCardManagement', 'statisticalAnalysisManagement']),
     ...grantsUnder(['sysManagement-userManage', 'sysManagement-roleManage', 'sysManagement-orgManage']),
+    ...grantsUnder(['sysManagement-dealer']),
     ...grantsUnder(['sysManagement-mission', 'sysManagement-logManage', 'sysManagement-accountSetting']),
     ...grantsUnder(['sysManagement-dictionary']),
   ]);
@@ -151,6 +154,9 @@ async function seedDemo(db: Database, password: string): Promise<void> {
       operator('demo.switch.maker', 'Chen Jing', maker.id, makerRoot.id, '2', demoSharedMobile),
     ]);
 
+  await seedDemoMessages(db, { carrierId: carrier.id, makerId: maker.id, otherIds: [apiCompany.id] });
+  await seedDemoDealers(db, maker.id);
+
   await db.insert(dictionaryEntries).values([
     { dictType: 'apn', dictLabel: 'CMIOT', dictValue: 'cmiot', orderNum: 1 },
     { dictType: 'apn', dictLabel: 'CMNET', dictValue: 'cmnet', orderNum: 2 },
@@ -161,6 +167,14 @@ async function seedDemo(db: Database, password: string): Promise<void> {
       dictValue: 'aurora-lite',
       companyId: maker.id,
       orderNum: 2,
+    },
+    // The maker's own address (dictionary/custom/edit), offered wherever an address is picked.
+    {
+      dictType: 'customAddress',
+      dictLabel: 'Head office',
+      dictValue: '1 Aurora Road, Haidian, Beijing',
+      companyId: maker.id,
+      orderNum: 1,
     },
   ]);
 }

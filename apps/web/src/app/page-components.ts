@@ -19,11 +19,40 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   logManage: lazyPage(() =>
     import('../pages/system/log-manage/log-manage-page').then((module) => module.LogManagePage),
   ),
+  userManage: lazyPage(() =>
+    import('../pages/system/user-manage/user-manage-page').then((module) => module.UserManagePage),
+  ),
+  dealerInfo: lazyPage(() =>
+    import('../pages/system/dealer-info/dealer-info-page').then((module) => module.DealerInfoPage),
+  ),
+  dealerAccount: lazyPage(() =>
+    import('../pages/system/dealer-account/dealer-account-page').then((module) => module.DealerAccountPage),
+  ),
+  roleManage: lazyPage(() =>
+    import('../pages/system/role-manage/role-manage-page').then((module) => module.RoleManagePage),
+  ),
+  orgManage: lazyPage(() =>
+    import('../pages/system/org-manage/org-manage-page').then((module) => module.OrgManagePage),
+  ),
   dictionary: lazyPage(() =>
     import('../pages/system/dictionary/dictionary-page').then((module) => module.DictionaryPage),
   ),
   mission: lazyPage(() =>
     import('../pages/system/mission/mission-page').then((module) => module.MissionPage),
+  ),
+  systemMessage: lazyPage(() =>
+    import('../pages/shell/system-message/system-message-page').then((module) => module.SystemMessagePage),
+  ),
+  middlePage: lazyPage(() =>
+    import('../pages/shell/middle-page/middle-page').then((module) => module.MiddlePage),
+  ),
+  accountSetting: lazyPage(() =>
+    import('../pages/system/account-setting/account-setting-page').then(
+      (module) => module.AccountSettingPage,
+    ),
+  ),
+  companyManage: lazyPage(() =>
+    import('../pages/system/company-manage/company-manage-page').then((module) => module.CompanyManagePage),
   ),
   processing: lazyPage(() =>
     import('../pages/shell/processing/processing-page').then((module) => module.ProcessingPage),

@@ -1,9 +1,17 @@
+import { MessageCentreButton } from './message-centre/message-centre-button';
+import { QuickSearch } from './quick-search/quick-search';
 import { TaskCentreButton } from './task-centre/task-centre-button';
 
 /**
- * The header place reserved for the message centre, the task centre and quick search. Only the task centre
- * exists so far: no placeholder controls for the others.
+ * The header place reserved for the message centre, the task centre and quick search: quick search, the message
+ * bell, then the task centre. No placeholder controls for what does not exist yet.
  */
 export function HeaderExtensionSlot({ inverse = false }: { inverse?: boolean }) {
-  return <TaskCentreButton inverse={inverse} />;
+  return (
+    <>
+      <QuickSearch inverse={inverse} />
+      <MessageCentreButton inverse={inverse} />
+      <TaskCentreButton inverse={inverse} />
+    </>
+  );
 }

@@ -86,8 +86,18 @@ describe('visibleMenuTree', () => {
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard']);
-    expect(tree[1]?.children.map((node) => node.name)).toEqual(['mission', 'logManage', 'dictionary']);
-    expect(firstVisibleChild('sys', allCodes)?.name).toBe('mission');
+    expect(tree[1]?.children.map((node) => node.name)).toEqual([
+      'userManage',
+      'roleManage',
+      'orgManage',
+      'dealer',
+      'mission',
+      'logManage',
+      'dictionary',
+      'accountSetting',
+      'companyManage',
+    ]);
+    expect(firstVisibleChild('sys', allCodes)?.name).toBe('userManage');
     expect(visibleMenuTree(new Set(['vehicleCardManagement']))).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ export const shellPages: readonly PageDefinition[] = [
     parent: 'vehicleCard',
     pageCode: 'vehicleCardManagement-dashboard',
     icon: 'dashboard',
+    // The info panel's figures (dashboard/summary).
+    actions: ['query'],
     showTab: false,
     hideBreadcrumb: true,
     keepAlive: false,
@@ -56,7 +58,7 @@ export const shellPages: readonly PageDefinition[] = [
     hidden: true,
     actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'],
   }),
-  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true }),
+  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true, built: true }),
   // The quick-search hop forwards to its target at once, so it leaves no tab behind.
   mainPage({
     name: 'middlePage',
@@ -65,5 +67,6 @@ export const shellPages: readonly PageDefinition[] = [
     public: true,
     showTab: false,
     keepAlive: false,
+    built: true,
   }),
 ];

@@ -18,6 +18,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-userManage',
     icon: 'user',
     actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+    built: true,
   }),
   mainPage({
     name: 'roleManage',
@@ -26,6 +27,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-roleManage',
     icon: 'safety',
     actions: ['query', 'add', 'edit', 'delete'],
+    built: true,
   }),
   mainPage({
     name: 'orgManage',
@@ -34,6 +36,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-orgManage',
     icon: 'appstore',
     actions: ['query', 'add', 'edit', 'delete'],
+    built: true,
   }),
   menuGroup({
     name: 'dealer',
@@ -42,6 +45,7 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-dealer',
     redirect: 'dealerInfo',
     icon: 'shop',
+    built: true,
   }),
   mainPage({
     name: 'dealerInfo',
@@ -49,6 +53,7 @@ export const systemPages: readonly PageDefinition[] = [
     parent: 'dealer',
     pageCode: 'sysManagement-dealer-info',
     actions: ['query', 'get', 'add', 'edit', 'delete'],
+    built: true,
   }),
   mainPage({
     name: 'dealerAccount',
@@ -56,6 +61,7 @@ export const systemPages: readonly PageDefinition[] = [
     parent: 'dealer',
     pageCode: 'sysManagement-dealer-account',
     actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+    built: true,
   }),
   // The task centre; its "view all tasks" link checks this code.
   mainPage({
@@ -93,5 +99,16 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-accountSetting',
     icon: 'setting',
     actions: ['query', 'edit'],
+    built: true,
+  }),
+  // Carrier staff only: the companies on the platform (the server also requires a cross-company role).
+  mainPage({
+    name: 'companyManage',
+    path: '/sys/companyManage',
+    parent: 'sys',
+    pageCode: 'sysManagement-companyManage',
+    icon: 'shop',
+    actions: ['query', 'get', 'add', 'edit', 'delete'],
+    built: true,
   }),
 ];

@@ -1,6 +1,6 @@
 import { messageTab, messageType } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
-import { publishMessage } from './message-publisher';
+import { publishMessage } from '../../platform/messages/message-publisher';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
 

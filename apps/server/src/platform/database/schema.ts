@@ -123,6 +123,8 @@ export const operators = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when an administrator deletes the operator: the row stays (its account and its audit trail). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('operators_account').on(table.account), index('operators_mobile').on(table.mobile)],

@@ -74,6 +74,7 @@ CREATE TABLE "dealers" (
 ALTER TABLE "operators" ADD COLUMN "dealer_id" integer;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "superior_id" integer;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "remark" text;--> statement-breakpoint
+ALTER TABLE "operators" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "roles" ADD COLUMN "description" text;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { MessageTabCode, MessageTypeCode } from '@simdesk/contract';
-import type { Database } from '../../platform/database/connect';
-import { operators, organizations } from '../../platform/database/schema';
-import { messages } from '../../platform/database/schema-messages';
-import { notFound } from '../../platform/http/app-error';
+import type { Database } from '../database/connect';
+import { operators, organizations } from '../database/schema';
+import { messages } from '../database/schema-messages';
+import { notFound } from '../http/app-error';
 
 /** A message for the operators of a company, of one org subtree of it, or for some of its operators. */
 export interface MessageToPublish {
