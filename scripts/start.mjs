@@ -1,5 +1,6 @@
 // `npm start`: builds the console when its build is missing or older than its sources, then serves the
-// console and the API (embedded PGlite in ./data unless DATABASE_URL is set; demo seeded on first start).
+// console and the API (embedded PGlite in ./data unless DATABASE_URL is set; demo seeded on first start),
+// with the carrier platform simulator beside it (SIMDESK_CARRIER_SIM=off to leave it out).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,28 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+const processes = [spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' })];
+// The carrier platform simulator runs beside the console unless a real carrier (or none) is configured.
+if (process.env.SIMDESK_CARRIER_SIM !== 'off') {
+  processes.push(spawn(tsx, ['apps/carrier-sim/src/main.ts'], { cwd: root, stdio: 'inherit' }));
+}
+let stopping = false;
+function stopAll(signal) {
+  stopping = true;
+  for (const child of processes) if (child.exitCode === null) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+let running = processes.length;
+let firstExitCode = 0;
+for (const child of processes) {
+  child.on('exit', (code) => {
+    // One of them ending ends the other: a console without its carrier (or the reverse) is not a working start.
+    if (!stopping) {
+      firstExitCode = code ?? 1;
+      stopAll('SIGTERM');
+    }
+    running -= 1;
+    if (running === 0) process.exit(firstExitCode);
+  });
+}
