@@ -8,6 +8,8 @@ test('a role with a subset of pages and buttons: its operator sees only those me
   page,
   request,
 }) => {
+  // Two sign-ins, a role editor and three pages: a long journey on a busy 2-core machine.
+  test.setTimeout(120_000);
   const suffix = Date.now().toString(36);
   const roleName = `Log reader ${suffix}`;
   const account = `reader.${suffix}`;
@@ -55,6 +57,8 @@ test('a role with a subset of pages and buttons: its operator sees only those me
   await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
 
+  // A page outside the role is refused outright, not merely shown without buttons.
   await page.goto('/sys/roleManage');
+  await expect(page.getByText('No access')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add role' })).toHaveCount(0);
 });
