@@ -60,6 +60,7 @@ async function vitest(title, args, env = {}) {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
   tally.failed += brokenFiles.length;
+  if (code !== 0 && result.numFailedTests === 0 && brokenFiles.length === 0) tally.failed += 1;
   if (result.numFailedTests > 0 || brokenFiles.length > 0 || code !== 0) failedSteps.push(title);
 }
 
@@ -82,6 +83,8 @@ async function playwright(title, env) {
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   tally.passed += stats.expected + (stats.flaky ?? 0);
   tally.failed += stats.unexpected;
+  // A run that failed before any test (the web server could not start, say) still counts as a failure.
+  if (code !== 0 && stats.unexpected === 0) tally.failed += 1;
   if (stats.unexpected > 0 || code !== 0) failedSteps.push(title);
 }
 
@@ -120,4 +123,4 @@ try {
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\n${failedSteps.length > 0 ? `failed: ${failedSteps.join('; ')}\n` : ''}took ${minutes} min`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
-process.exit(tally.failed > 0 ? 1 : 0);
+process.exit(tally.failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -27,6 +27,8 @@ export interface ServerConfig {
   tasks: TaskConfig;
   /** Mail servers and push receivers: which networks, and time limits. */
   outbound: OutboundConfig;
+  /** Key that encrypts stored secrets (carrier passwords); absent: one generated and kept in the database. */
+  secretKey: string | undefined;
   logLevel: string;
 }
 
@@ -70,6 +72,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     },
     tasks: loadTaskConfig(environment),
     outbound: loadOutboundConfig(environment),
+    secretKey: environment.SIMDESK_SECRET_KEY || undefined,
     logLevel: environment.SIMDESK_LOG_LEVEL ?? 'info',
   };
 }
