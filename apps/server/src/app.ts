@@ -18,6 +18,8 @@ import { registerCompanyCalls } from './modules/company/company-routes';
 import { registerOperatorCalls } from './modules/operator/operator-routes';
 import { registerAccountAdminCalls } from './modules/account-admin/account-admin-routes';
 import { registerHomeCalls } from './modules/home/home-routes';
+import { registerSimCardCalls } from './modules/sim-card/sim-card-routes';
+import { createDashboardCardSource } from './modules/sim-card/dashboard-cards';
 import { registerOrganizationCalls } from './modules/organization/organization-routes';
 import { registerDictionaryCalls } from './modules/system/dictionary-routes';
 import { registerOperationLogCalls } from './modules/system/operation-log-routes';
@@ -28,6 +30,8 @@ import { registerTestTaskKinds } from './modules/task/test-task-kinds';
 import { createTaskRunner } from './platform/tasks/task-runner';
 import { createCompanyMailer } from './platform/mail/company-mailer';
 import { createWebhookPusher } from './platform/webhooks/webhook-pusher';
+import { createCarrierService } from './platform/carrier/carrier-service';
+import { registerCarrierAccountCalls } from './modules/carrier-account/carrier-account-routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -115,6 +119,7 @@ export async function buildApp(
     mail: createCompanyMailer(db, config.outbound),
     webhooks: createWebhookPusher(database, clock, config.outbound, app.log),
     messages: createMessagePublisher(db),
+    carrier: await createCarrierService(db, app.log, { secretKey: config.secretKey }),
   };
 
   const registrar = createCallRegistrar(app, services.authenticator, services.audit);
@@ -125,8 +130,10 @@ export async function buildApp(
   registerOrganizationCalls(registrar, services);
   registerAccountAdminCalls(registrar, services);
   registerTaskCalls(registrar, services, app);
-  registerHomeCalls(registrar, services);
+  registerHomeCalls(registrar, services, createDashboardCardSource(db));
+  registerSimCardCalls(registrar, services);
   registerMessageCalls(registrar, services);
+  registerCarrierAccountCalls(registrar, services);
   if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
 
   // Task kinds are registered above; the runner starts after them and stops before the database closes.

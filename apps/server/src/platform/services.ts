@@ -10,6 +10,7 @@ import type { TaskRunner } from './tasks/task-runner';
 import type { CompanyMailer } from './mail/company-mailer';
 import type { WebhookPusher } from './webhooks/webhook-pusher';
 import type { MessagePublisher } from './messages/message-publisher';
+import type { CarrierService } from './carrier/carrier-service';
 
 /** What every module is handed: the platform, built once in app.ts. */
 export interface AppServices {
@@ -29,4 +30,6 @@ export interface AppServices {
   webhooks: WebhookPusher;
   /** The message centre: publish a message to a company, an org subtree or some operators. */
   messages: MessagePublisher;
+  /** Carrier platforms: services.carrier.gatewayFor(accountId) → query cards, change them, read orders. */
+  carrier: CarrierService;
 }

@@ -13,6 +13,8 @@ import { hashPassword } from '../platform/auth/passwords';
 import { everyPageGrant, grantsUnder, type DemoRoleGrant } from './demo-roles';
 import { seedDemoMessages } from '../modules/message/demo-messages';
 import { seedDemoDealers } from '../modules/account-admin/demo-dealers';
+import { seedDemoCarrierAccount } from '../modules/carrier-account/demo-carrier-account';
+import { seedDemoCards } from '../modules/sim-card/demo-cards';
 
 /** The demo accounts of the README; every one signs in with the same demo password. */
 export const demoAccounts = {
@@ -156,6 +158,12 @@ async function seedDemo(db: Database, password: string): Promise<void> {
 
   await seedDemoMessages(db, { carrierId: carrier.id, makerId: maker.id, otherIds: [apiCompany.id] });
   await seedDemoDealers(db, maker.id);
+  await seedDemoCarrierAccount(db, carrier.id);
+  // The simulator's demo cards 0–299 belong to the maker, 300–399 stay with the carrier.
+  await seedDemoCards(db, [
+    { companyId: maker.id, count: 300 },
+    { companyId: carrier.id, count: 100 },
+  ]);
 
   await db.insert(dictionaryEntries).values([
     { dictType: 'apn', dictLabel: 'CMIOT', dictValue: 'cmiot', orderNum: 1 },

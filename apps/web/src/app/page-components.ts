@@ -54,6 +54,14 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   companyManage: lazyPage(() =>
     import('../pages/system/company-manage/company-manage-page').then((module) => module.CompanyManagePage),
   ),
+  carrierAccount: lazyPage(() =>
+    import('../pages/system/carrier-account/carrier-account-page').then(
+      (module) => module.CarrierAccountPage,
+    ),
+  ),
+  simCardList: lazyPage(() =>
+    import('../pages/card-link/sim-card-list/sim-card-list-page').then((module) => module.SimCardListPage),
+  ),
   processing: lazyPage(() =>
     import('../pages/shell/processing/processing-page').then((module) => module.ProcessingPage),
   ),

@@ -9,4 +9,6 @@ export * from './account-admin-calls';
 export * from './organization-calls';
 export * from './settings-calls';
 export * from './home-calls';
+export * from './sim-card-calls';
+export * from './carrier-account-calls';
 export * from './registry';

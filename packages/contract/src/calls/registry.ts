@@ -7,6 +7,8 @@ import * as accountAdminCalls from './account-admin-calls';
 import * as organizationCalls from './organization-calls';
 import * as settingsCalls from './settings-calls';
 import * as homeCalls from './home-calls';
+import * as simCardCalls from './sim-card-calls';
+import * as carrierAccountCalls from './carrier-account-calls';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -25,4 +27,6 @@ export const allCalls: readonly CallDefinition[] = [
   ...collectCalls(organizationCalls),
   ...collectCalls(settingsCalls),
   ...collectCalls(homeCalls),
+  ...collectCalls(simCardCalls),
+  ...collectCalls(carrierAccountCalls),
 ];

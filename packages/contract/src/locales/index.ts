@@ -19,6 +19,8 @@ export const localeNamespaces = [
   'organization',
   'settings',
   'home',
+  'cards',
+  'carrier',
 ] as const;
 export type LocaleNamespace = (typeof localeNamespaces)[number];
 

@@ -12,6 +12,8 @@ import enAccounts from './en-US/accounts.json';
 import enOrganization from './en-US/organization.json';
 import enSettings from './en-US/settings.json';
 import enHome from './en-US/home.json';
+import enCards from './en-US/cards.json';
+import enCarrier from './en-US/carrier.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnCodes from './zh-CN/codes.json';
@@ -25,6 +27,8 @@ import zhCnAccounts from './zh-CN/accounts.json';
 import zhCnOrganization from './zh-CN/organization.json';
 import zhCnSettings from './zh-CN/settings.json';
 import zhCnHome from './zh-CN/home.json';
+import zhCnCards from './zh-CN/cards.json';
+import zhCnCarrier from './zh-CN/carrier.json';
 import zhTwCommon from './zh-TW/common.json';
 import zhTwPages from './zh-TW/pages.json';
 import zhTwCodes from './zh-TW/codes.json';
@@ -38,6 +42,8 @@ import zhTwAccounts from './zh-TW/accounts.json';
 import zhTwOrganization from './zh-TW/organization.json';
 import zhTwSettings from './zh-TW/settings.json';
 import zhTwHome from './zh-TW/home.json';
+import zhTwCards from './zh-TW/cards.json';
+import zhTwCarrier from './zh-TW/carrier.json';
 import ptCommon from './pt-BR/common.json';
 import ptPages from './pt-BR/pages.json';
 import ptCodes from './pt-BR/codes.json';
@@ -51,6 +57,8 @@ import ptAccounts from './pt-BR/accounts.json';
 import ptOrganization from './pt-BR/organization.json';
 import ptSettings from './pt-BR/settings.json';
 import ptHome from './pt-BR/home.json';
+import ptCards from './pt-BR/cards.json';
+import ptCarrier from './pt-BR/carrier.json';
 
 /** All texts by locale and namespace; English is the reference every other locale must match key for key. */
 export const localeResources = {
@@ -68,6 +76,8 @@ export const localeResources = {
     organization: enOrganization,
     settings: enSettings,
     home: enHome,
+    cards: enCards,
+    carrier: enCarrier,
   },
   'zh-CN': {
     common: zhCnCommon,
@@ -83,6 +93,8 @@ export const localeResources = {
     organization: zhCnOrganization,
     settings: zhCnSettings,
     home: zhCnHome,
+    cards: zhCnCards,
+    carrier: zhCnCarrier,
   },
   'zh-TW': {
     common: zhTwCommon,
@@ -98,6 +110,8 @@ export const localeResources = {
     organization: zhTwOrganization,
     settings: zhTwSettings,
     home: zhTwHome,
+    cards: zhTwCards,
+    carrier: zhTwCarrier,
   },
   'pt-BR': {
     common: ptCommon,
@@ -113,5 +127,7 @@ export const localeResources = {
     organization: ptOrganization,
     settings: ptSettings,
     home: ptHome,
+    cards: ptCards,
+    carrier: ptCarrier,
   },
 } satisfies Record<LocaleCode, Record<string, unknown>>;

@@ -85,7 +85,9 @@ describe('visibleMenuTree', () => {
     const allCodes = new Set(pageRegistry.flatMap((entry) => (entry.pageCode ? [entry.pageCode] : [])));
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
-    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard']);
+    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink']);
+    expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual(['simCardManagement']);
+    expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([
       'userManage',
       'roleManage',
@@ -96,6 +98,7 @@ describe('visibleMenuTree', () => {
       'dictionary',
       'accountSetting',
       'companyManage',
+      'carrierAccount',
     ]);
     expect(firstVisibleChild('sys', allCodes)?.name).toBe('userManage');
     expect(visibleMenuTree(new Set(['vehicleCardManagement']))).toEqual([]);

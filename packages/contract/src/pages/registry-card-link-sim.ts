@@ -11,6 +11,7 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     parent: 'cardLink',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement',
     redirect: 'simCardList',
+    built: true,
   }),
   mainPage({
     name: 'simCardList',
@@ -18,6 +19,7 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
     actions: ['query', 'get', 'edit', 'import', 'export'],
+    built: true,
   }),
   hiddenPage({
     name: 'cardDetail',

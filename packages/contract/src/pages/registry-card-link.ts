@@ -13,6 +13,7 @@ export const cardLinkPages: readonly PageDefinition[] = [
     pageCode: 'vehicleCardManagement-cardLink',
     redirect: 'cardResources',
     icon: 'simCard',
+    built: true,
   }),
   menuGroup({
     name: 'cardResources',

@@ -111,4 +111,14 @@ export const systemPages: readonly PageDefinition[] = [
     actions: ['query', 'get', 'add', 'edit', 'delete'],
     built: true,
   }),
+  // A company's enterprise accounts at its carriers; carrier staff see every company's.
+  mainPage({
+    name: 'carrierAccount',
+    path: '/sys/carrierAccount',
+    parent: 'sys',
+    pageCode: 'sysManagement-carrierAccount',
+    icon: 'api',
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+    built: true,
+  }),
 ];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { cardStatus, type DashboardSummaryRow } from '@simdesk/contract';
 import { operators, rolePages } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
@@ -76,15 +77,24 @@ async function summaryOf(account: string, obj: unknown = {}) {
 }
 
 describe('dashboard/summary', () => {
-  it('answers no cards honestly while no card source is plugged in: zeros, never invented figures', async () => {
+  it("counts the caller's cards by status and their activations per day of the last 30", async () => {
     const answer = await summaryOf('demo.company', { utcOffsetMinutes: 480 });
     expect(answer.status).toBe('0');
     const cards = answer.rows[0]?.cards;
-    expect(cards?.total).toBe(0);
+    // The demo seed gives the maker the simulator's cards 0–299, in the statuses the simulator starts with.
+    const profiles = Array.from({ length: 300 }, (_, index) => cardSeedProfile(index));
+    expect(cards?.total).toBe(300);
     expect(cards?.byStatus.map((entry) => entry.status)).toEqual([...cardStatus.codes]);
-    expect(cards?.byStatus.every((entry) => entry.count === 0)).toBe(true);
+    for (const entry of cards?.byStatus ?? []) {
+      expect(entry.count).toBe(profiles.filter((profile) => profile.status === entry.status).length);
+    }
     expect(cards?.daily).toHaveLength(30);
-    expect(cards?.daily.every((day) => day.activations === 0 && day.usageKilobytes === 0)).toBe(true);
+    const recent = profiles.filter(
+      (profile) => profile.activatedDaysAgo !== null && profile.activatedDaysAgo < 30,
+    );
+    expect(cards?.daily.reduce((sum, day) => sum + day.activations, 0)).toBe(recent.length);
+    // Usage per day comes with the usage sync.
+    expect(cards?.daily.every((day) => day.usageKilobytes === 0)).toBe(true);
   });
 
   it("counts the caller's own unread, uncleared rule alarms by type", async () => {
@@ -120,11 +130,14 @@ describe('dashboard/summary', () => {
     const restricted = (await summaryOf('demo.restricted')).rows[0];
     expect(restricted?.alarms).toBeNull();
     expect(restricted?.tasks).toBeNull();
-    expect(restricted?.cards.total).toBe(0);
+    // Cards are counted within the org subtree: the North region holds half of the maker's cards.
+    expect(restricted?.cards.total).toBe(150);
   });
 
   it('lets carrier staff with an all-net role count across companies', async () => {
-    const tasksSeen = (await summaryOf('admin')).rows[0]?.tasks;
+    const summary = (await summaryOf('admin')).rows[0];
+    expect(summary?.cards.total).toBe(400);
+    const tasksSeen = summary?.tasks;
     expect(tasksSeen?.running).toBe(3);
   });
 

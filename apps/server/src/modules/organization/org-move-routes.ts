@@ -3,6 +3,7 @@ import { organizationMigrateOperatorsCall, organizationMoveCall } from '@simdesk
 import type { Database } from '../../platform/database/connect';
 import { operators, organizations } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
+import { moveCardOrgPaths } from '../sim-card/card-org-paths';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
@@ -10,7 +11,8 @@ import { loadOrgInScope, nextChildOrder, refuseTakenSiblingName, type OrgRecord 
 
 /**
  * Re-roots an org's whole subtree under a new parent: one statement rewrites every path ('/1/4/7/…' becomes
- * '/1/5/7/…'); tasks keep a copy of their org's path for scoping, so theirs follow in the same transaction.
+ * '/1/5/7/…'); tasks and cards keep a copy of their org's path for scoping, so theirs follow in the same
+ * transaction.
  */
 async function moveSubtree(db: Database, org: OrgRecord, parent: OrgRecord, orderNum: number): Promise<void> {
   const oldPath = org.path;
@@ -28,6 +30,7 @@ async function moveSubtree(db: Database, org: OrgRecord, parent: OrgRecord, orde
     .update(tasks)
     .set({ orgPath: sql`${newPath} || substr(${tasks.orgPath}, ${keepLength})` })
     .where(and(eq(tasks.companyId, org.companyId), like(tasks.orgPath, `${oldPath}%`)));
+  await moveCardOrgPaths(db, org.companyId, oldPath, newPath);
 }
 
 /** Moving an org under another parent, and moving operators between orgs. */

@@ -16,6 +16,7 @@ import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { buildTree } from './build-tree';
+import { countCardsInOrg } from '../sim-card/card-org-paths';
 import { loadOrgInScope, nextChildOrder, refuseTakenSiblingName, type OrgRecord } from './org-store';
 
 async function treeOfCompany(db: Database, caller: OperatorContext, companyId: number) {
@@ -49,17 +50,19 @@ async function treeOfCompany(db: Database, caller: OperatorContext, companyId: n
 /** What still hangs on an org, in words; empty when it may go. */
 async function whatHoldsOrg(db: Database, org: OrgRecord): Promise<string[]> {
   const counted = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
-  const [children, members, dealerCount, taskCount] = await Promise.all([
+  const [children, members, dealerCount, taskCount, cardCount] = await Promise.all([
     counted(db.select({ total: count() }).from(organizations).where(eq(organizations.parentId, org.id))),
     counted(db.select({ total: count() }).from(operators).where(eq(operators.orgId, org.id))),
     counted(db.select({ total: count() }).from(dealers).where(eq(dealers.orgId, org.id))),
     counted(db.select({ total: count() }).from(tasks).where(eq(tasks.orgId, org.id))),
+    countCardsInOrg(db, org.id),
   ]);
   const held: string[] = [];
   if (children > 0) held.push(`${children} child organization(s)`);
   if (members > 0) held.push(`${members} operator(s)`);
   if (dealerCount > 0) held.push(`${dealerCount} dealer(s)`);
   if (taskCount > 0) held.push(`${taskCount} task(s)`);
+  if (cardCount > 0) held.push(`${cardCount} SIM card(s)`);
   return held;
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationOperatorRow, OrganizationTreeRow } from '@simdesk/contract';
 import { dealers, operators, organizations } from '../../platform/database/schema';
+import { simCards } from '../../platform/database/schema-cards';
 import { tasks } from '../../platform/database/schema-tasks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertOperator, orgIdByName } from './organization-test-support';
@@ -122,7 +123,7 @@ describe('changing the tree', () => {
     }
   });
 
-  it('moves a whole subtree, its tasks following, and refuses a cycle', async () => {
+  it('moves a whole subtree, its tasks and cards following, and refuses a cycle', async () => {
     const north = await orgIdByName(testApp, 'North region');
     const southern = await orgIdByName(testApp, 'Southern region');
     const tianjin = await orgIdByName(testApp, 'Tianjin dealer');
@@ -146,6 +147,9 @@ describe('changing the tree', () => {
     expect(await pathOf(branch)).toBe(`${southernPath}${tianjin}/${branch}/`);
     const [task] = await testApp.database.db.select().from(tasks).where(eq(tasks.orgId, branch));
     expect(task?.orgPath).toBe(`${southernPath}${tianjin}/${branch}/`);
+    const tianjinCards = await testApp.database.db.select().from(simCards).where(eq(simCards.orgId, tianjin));
+    expect(tianjinCards.length).toBeGreaterThan(0);
+    for (const card of tianjinCards) expect(card.orgPath).toBe(`${southernPath}${tianjin}/`);
 
     const beijing = await orgIdByName(testApp, 'Beijing dealer');
     for (const [id, parentId] of [
@@ -188,6 +192,15 @@ describe('changing the tree', () => {
     expect((await testApp.call('organization/delete', { id: root }, { token: companyToken })).status).toBe(
       '400',
     );
+    const cardCorner = await add(beijing, 'Card corner');
+    const [someCard] = await testApp.database.db.select().from(simCards).limit(1);
+    await testApp.database.db
+      .update(simCards)
+      .set({ companyId: makerId, orgId: cardCorner, orgPath: await pathOf(cardCorner) })
+      .where(eq(simCards.id, someCard?.id ?? 0));
+    const holdsCards = await testApp.call('organization/delete', { id: cardCorner }, { token: companyToken });
+    expect(holdsCards.status).toBe('409');
+    expect(holdsCards.msg).toMatch(/SIM card/);
     const empty = await add(await orgIdByName(testApp, 'Tianjin branch'), 'Empty corner');
     expect((await testApp.call('organization/delete', { id: empty }, { token: companyToken })).status).toBe(
       '0',

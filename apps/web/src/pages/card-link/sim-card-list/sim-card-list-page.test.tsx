@@ -1,0 +1,133 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findPageByName, simCardListPageCode, type SimCardPage, type SimCardRow } from '@simdesk/contract';
+import { PageContext } from '../../../app/page-context';
+import { sessionStore } from '../../../session/session-store';
+import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
+import { testOperator } from '../../../test/operator-fixture';
+import { renderWithProviders } from '../../../test/render';
+import { SimCardListPage } from './sim-card-list-page';
+
+function card(id: number): SimCardRow {
+  return {
+    id,
+    companyId: 2,
+    companyName: 'Aurora Motors',
+    orgId: 3,
+    orgName: 'North region',
+    carrierAccountId: null,
+    carrier: 1,
+    iccid: `898604240000000000${String(id).padStart(2, '0')}`,
+    msisdn: `10648000000${String(id).padStart(2, '0')}`,
+    imsi: null,
+    imei: null,
+    cardStatus: 2,
+    realNameStatus: 2,
+    vehicleStatus: null,
+    vin: null,
+    openedAt: null,
+    activatedAt: null,
+    ratePlan: null,
+    dataUsedMonthKilobytes: 2048,
+    remark: null,
+    tags: ['fleet'],
+    statusChangedAt: null,
+  };
+}
+
+const listOf = (page: SimCardPage) => () => jsonResponse({ status: '0', msg: 'success', rows: [page] });
+const empty = () => jsonResponse({ status: '0', msg: 'success', rows: [] });
+const options = () => jsonResponse({ status: '0', msg: 'success', rows: [{ orgs: [], companies: [] }] });
+
+function listRequests(fetchMock: ReturnType<typeof fetchByPath>): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith('simcard-list/list'))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: Record<string, unknown> }).obj);
+}
+
+function renderPage(search = '') {
+  const page = findPageByName('simCardList');
+  if (!page) throw new Error('no simCardList page');
+  renderWithProviders(
+    <PageContext.Provider value={{ page, params: {}, search }}>
+      <SimCardListPage />
+    </PageContext.Provider>,
+  );
+}
+
+beforeEach(() => {
+  fakeApiEnvironment();
+  sessionStore.signIn({
+    token: 'token-1',
+    pageCodeList: [simCardListPageCode],
+    permissionVoList: [{ pageCode: simCardListPageCode, actions: ['query', 'get'] }],
+    operatorVo: testOperator(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+// antd's table, selects and date pickers render slowly in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('SimCardListPage', () => {
+  it('shows the cards, "about N" for an estimated total, and asks for the next page by cursor', async () => {
+    const fetchMock = fetchByPath({
+      'simcard-list/list': listOf({
+        cards: [card(9), card(8)],
+        nextCursor: 8,
+        total: 12000,
+        totalIsEstimate: true,
+      }),
+      'simcard-list/filter-options': options,
+      'simcard-list/get-custom-tag': empty,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText(card(9).iccid)).toBeTruthy();
+    expect(screen.getByText(/About 12,000/)).toBeTruthy();
+    // Without the edit right there is no tag editing and no remark action.
+    expect(screen.queryByText('Edit tags')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remark' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(listRequests(fetchMock).some((obj) => obj.cursor === 8)).toBe(true));
+  });
+
+  it('filters by the number and kind the quick search forwarded', async () => {
+    const fetchMock = fetchByPath({
+      'simcard-list/list': listOf({ cards: [card(6)], nextCursor: null, total: 1, totalIsEstimate: false }),
+      'simcard-list/filter-options': options,
+      'simcard-list/get-custom-tag': empty,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('?cardNumber=1064800000006&numberType=msisdn');
+    expect(await screen.findByText('Total: 1')).toBeTruthy();
+    expect(listRequests(fetchMock)).toContainEqual(
+      expect.objectContaining({ cardNumber: '1064800000006', numberType: 'msisdn' }),
+    );
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the batch query with batchOpr and refuses what is not a card number', async () => {
+    const fetchMock = fetchByPath({
+      'simcard-list/list': listOf({ cards: [], nextCursor: null, total: 0, totalIsEstimate: false }),
+      'simcard-list/filter-options': options,
+      'simcard-list/get-custom-tag': empty,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('?batchOpr=1');
+    const box = await screen.findByRole('textbox', { name: 'Batch query by card number' });
+    fireEvent.change(box, { target: { value: '1064800000006\n12345' } });
+    expect(screen.getByText('Not a card number: 12345')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '1064800000006, 460042400000007' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Query' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock)).toContainEqual(
+        expect.objectContaining({ batchNumbers: ['1064800000006', '460042400000007'] }),
+      ),
+    );
+  });
+});
