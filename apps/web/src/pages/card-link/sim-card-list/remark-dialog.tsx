@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { simCardListCall, simCardRemarkCall, type SimCardRow } from '@simdesk/contract';
-import { useAdminAction } from '../../system/user-manage/use-admin-action';
+import { useAdminAction } from '../../../api/use-admin-action';
 
 export interface RemarkDialogProps {
   card: SimCardRow | undefined;

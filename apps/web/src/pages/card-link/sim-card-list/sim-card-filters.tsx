@@ -10,7 +10,7 @@ import {
   type AnyCodeTable,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { buildOrgTree } from '../../system/user-manage/org-tree';
+import { buildOrgTree } from '../../../components/forms/org-tree';
 
 function useCodeOptions(table: AnyCodeTable) {
   const { t } = useTranslation();

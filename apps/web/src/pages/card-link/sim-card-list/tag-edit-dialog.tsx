@@ -9,7 +9,7 @@ import {
   tagChangeModes,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useAdminAction } from '../../system/user-manage/use-admin-action';
+import { useAdminAction } from '../../../api/use-admin-action';
 
 type TagChangeMode = (typeof tagChangeModes)[number];
 

@@ -16,7 +16,7 @@ import { callApiForRow } from '../../../api/call-api';
 import { useCallQuery } from '../../../api/use-call-query';
 import { FormError } from '../../../components/forms/form-error';
 import { requiredRule } from '../../../components/forms/zod-rule';
-import { buildOrgTree } from '../user-manage/org-tree';
+import { buildOrgTree } from '../../../components/forms/org-tree';
 import { optionalZodRule } from '../user-manage/operator-form-values';
 import { adminRefusalText } from '../user-manage/refusal-text';
 import { submitDealerForm, type DealerFormTarget, type DealerFormValues } from './dealer-form-submit';

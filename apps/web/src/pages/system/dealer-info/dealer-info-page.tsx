@@ -14,8 +14,8 @@ import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import { buildOrgTree } from '../user-manage/org-tree';
-import { useAdminAction } from '../user-manage/use-admin-action';
+import { buildOrgTree } from '../../../components/forms/org-tree';
+import { useAdminAction } from '../../../api/use-admin-action';
 import { DealerFormDialog } from './dealer-form-dialog';
 import type { DealerFormTarget } from './dealer-form-submit';
 

@@ -16,7 +16,7 @@ import { PermissionButton } from '../../../components/permission/permission-butt
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
 import type { OneTimeSecret } from './one-time-secret-dialog';
 import { RevealSecretDialog } from './reveal-secret-dialog';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../../api/use-admin-action';
 import './user-manage.css';
 
 export interface AppInfoDrawerProps {

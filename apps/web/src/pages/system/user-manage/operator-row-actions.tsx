@@ -17,7 +17,7 @@ import {
 } from '@simdesk/contract';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
 import type { OperatorFormVariant } from './operator-form-fields';
-import { useAdminAction } from './use-admin-action';
+import { useAdminAction } from '../../../api/use-admin-action';
 
 const lists = [operatorListCall, dealerAccountListCall];
 

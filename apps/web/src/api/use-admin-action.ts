@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
+import { callApiForRow } from './call-api';
 
 /**
  * A row action of an administration list (enable, delete, unlock …): calls, then refreshes the lists named by
