@@ -4,31 +4,9 @@ import type { OperatorVo, TaskRow } from '@simdesk/contract';
 import { sessionStore } from '../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
 import { testOperator } from '../../test/operator-fixture';
+import { taskFixture } from '../../test/task-fixture';
 import { renderWithProviders } from '../../test/render';
 import { TaskCentreButton } from './task-centre-button';
-
-function task(overrides: Partial<TaskRow>): TaskRow {
-  return {
-    id: 1,
-    taskType: 1,
-    taskStatus: 1,
-    createTime: '2026-11-20T08:00:00.000Z',
-    updateTime: '2026-11-20T08:00:00.000Z',
-    fileName: 'cards.csv',
-    attachmentName: null,
-    hasAttachment: false,
-    errorReportName: null,
-    hasErrorReport: false,
-    failReason: null,
-    process: 0,
-    totalCount: 0,
-    succeededCount: 0,
-    failedCount: 0,
-    cancelRequested: false,
-    account: 'admin',
-    ...overrides,
-  };
-}
 
 function signIn(pageCodes: string[], operator: Partial<OperatorVo> = {}) {
   sessionStore.signIn({
@@ -73,7 +51,7 @@ describe('TaskCentreButton', () => {
   });
 
   it('shows a running task with its progress and a cancel button, and only my tasks', async () => {
-    const fetchMock = answerTasks([task({ id: 7, taskStatus: 4, process: 42 })]);
+    const fetchMock = answerTasks([taskFixture({ id: 7, taskStatus: 4, process: 42 })]);
     signIn(['sysManagement']);
     renderWithProviders(<TaskCentreButton />);
     await openDrawer();
@@ -86,7 +64,7 @@ describe('TaskCentreButton', () => {
   });
 
   it('shows the fail reason of a failed task, without progress or cancel', async () => {
-    answerTasks([task({ id: 8, taskStatus: 2, failReason: 'Template columns missing' })]);
+    answerTasks([taskFixture({ id: 8, taskStatus: 2, failReason: 'Template columns missing' })]);
     signIn(['sysManagement']);
     renderWithProviders(<TaskCentreButton />);
     await openDrawer();
@@ -98,7 +76,7 @@ describe('TaskCentreButton', () => {
 
   it('cuts a long file name and keeps the whole name for its tooltip', async () => {
     const longName = 'operation-log-export-2026-11-20.csv';
-    answerTasks([task({ id: 9, fileName: longName })]);
+    answerTasks([taskFixture({ id: 9, fileName: longName })]);
     signIn(['sysManagement']);
     renderWithProviders(<TaskCentreButton />);
     await openDrawer();

@@ -1,34 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TaskRow } from '@simdesk/contract';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';
+import { taskFixture } from '../../../test/task-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { MissionPage } from './mission-page';
-
-function task(overrides: Partial<TaskRow>): TaskRow {
-  return {
-    id: 1,
-    taskType: 1,
-    taskStatus: 1,
-    createTime: '2026-11-20T08:00:00.000Z',
-    updateTime: '2026-11-20T08:00:00.000Z',
-    fileName: 'cards.csv',
-    attachmentName: null,
-    hasAttachment: false,
-    errorReportName: null,
-    hasErrorReport: false,
-    failReason: null,
-    process: 0,
-    totalCount: 0,
-    succeededCount: 0,
-    failedCount: 0,
-    cancelRequested: false,
-    account: 'admin',
-    ...overrides,
-  };
-}
 
 const missionCode = 'sysManagement-mission';
 
@@ -55,8 +32,13 @@ afterEach(() => {
 describe('MissionPage', () => {
   it('lists tasks with status, counts and the failure reason of a failed task', async () => {
     const rows = [
-      task({ id: 3, taskStatus: 4, process: 40, fileName: 'running-export.csv', totalCount: 10 }),
-      task({ id: 2, taskStatus: 2, failReason: 'the carrier refused the batch', fileName: 'failed.csv' }),
+      taskFixture({ id: 3, taskStatus: 4, process: 40, fileName: 'running-export.csv', totalCount: 10 }),
+      taskFixture({
+        id: 2,
+        taskStatus: 2,
+        failReason: 'the carrier refused the batch',
+        fileName: 'failed.csv',
+      }),
     ];
     vi.stubGlobal(
       'fetch',
