@@ -11,4 +11,8 @@ export * from './settings-calls';
 export * from './home-calls';
 export * from './sim-card-calls';
 export * from './carrier-account-calls';
+export * from './card-detail-calls';
+export * from './card-change-calls';
+export * from './card-file-calls';
+export * from './card-usage-calls';
 export * from './registry';

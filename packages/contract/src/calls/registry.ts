@@ -9,6 +9,10 @@ import * as settingsCalls from './settings-calls';
 import * as homeCalls from './home-calls';
 import * as simCardCalls from './sim-card-calls';
 import * as carrierAccountCalls from './carrier-account-calls';
+import * as cardDetailCalls from './card-detail-calls';
+import * as cardChangeCalls from './card-change-calls';
+import * as cardFileCalls from './card-file-calls';
+import * as cardUsageCalls from './card-usage-calls';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -29,4 +33,8 @@ export const allCalls: readonly CallDefinition[] = [
   ...collectCalls(homeCalls),
   ...collectCalls(simCardCalls),
   ...collectCalls(carrierAccountCalls),
+  ...collectCalls(cardDetailCalls),
+  ...collectCalls(cardChangeCalls),
+  ...collectCalls(cardFileCalls),
+  ...collectCalls(cardUsageCalls),
 ];

@@ -21,6 +21,9 @@ export const localeNamespaces = [
   'home',
   'cards',
   'carrier',
+  'cardDetail',
+  'cardChange',
+  'cardFiles',
 ] as const;
 export type LocaleNamespace = (typeof localeNamespaces)[number];
 

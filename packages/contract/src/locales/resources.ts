@@ -14,6 +14,9 @@ import enSettings from './en-US/settings.json';
 import enHome from './en-US/home.json';
 import enCards from './en-US/cards.json';
 import enCarrier from './en-US/carrier.json';
+import enCardFiles from './en-US/cardFiles.json';
+import enCardChange from './en-US/cardChange.json';
+import enCardDetail from './en-US/cardDetail.json';
 import zhCnCommon from './zh-CN/common.json';
 import zhCnPages from './zh-CN/pages.json';
 import zhCnCodes from './zh-CN/codes.json';
@@ -29,6 +32,9 @@ import zhCnSettings from './zh-CN/settings.json';
 import zhCnHome from './zh-CN/home.json';
 import zhCnCards from './zh-CN/cards.json';
 import zhCnCarrier from './zh-CN/carrier.json';
+import zhCnCardFiles from './zh-CN/cardFiles.json';
+import zhCnCardChange from './zh-CN/cardChange.json';
+import zhCnCardDetail from './zh-CN/cardDetail.json';
 import zhTwCommon from './zh-TW/common.json';
 import zhTwPages from './zh-TW/pages.json';
 import zhTwCodes from './zh-TW/codes.json';
@@ -44,6 +50,9 @@ import zhTwSettings from './zh-TW/settings.json';
 import zhTwHome from './zh-TW/home.json';
 import zhTwCards from './zh-TW/cards.json';
 import zhTwCarrier from './zh-TW/carrier.json';
+import zhTwCardFiles from './zh-TW/cardFiles.json';
+import zhTwCardChange from './zh-TW/cardChange.json';
+import zhTwCardDetail from './zh-TW/cardDetail.json';
 import ptCommon from './pt-BR/common.json';
 import ptPages from './pt-BR/pages.json';
 import ptCodes from './pt-BR/codes.json';
@@ -59,6 +68,9 @@ import ptSettings from './pt-BR/settings.json';
 import ptHome from './pt-BR/home.json';
 import ptCards from './pt-BR/cards.json';
 import ptCarrier from './pt-BR/carrier.json';
+import ptCardFiles from './pt-BR/cardFiles.json';
+import ptCardChange from './pt-BR/cardChange.json';
+import ptCardDetail from './pt-BR/cardDetail.json';
 
 /** All texts by locale and namespace; English is the reference every other locale must match key for key. */
 export const localeResources = {
@@ -78,6 +90,9 @@ export const localeResources = {
     home: enHome,
     cards: enCards,
     carrier: enCarrier,
+    cardDetail: enCardDetail,
+    cardChange: enCardChange,
+    cardFiles: enCardFiles,
   },
   'zh-CN': {
     common: zhCnCommon,
@@ -95,6 +110,9 @@ export const localeResources = {
     home: zhCnHome,
     cards: zhCnCards,
     carrier: zhCnCarrier,
+    cardDetail: zhCnCardDetail,
+    cardChange: zhCnCardChange,
+    cardFiles: zhCnCardFiles,
   },
   'zh-TW': {
     common: zhTwCommon,
@@ -112,6 +130,9 @@ export const localeResources = {
     home: zhTwHome,
     cards: zhTwCards,
     carrier: zhTwCarrier,
+    cardDetail: zhTwCardDetail,
+    cardChange: zhTwCardChange,
+    cardFiles: zhTwCardFiles,
   },
   'pt-BR': {
     common: ptCommon,
@@ -129,5 +150,8 @@ export const localeResources = {
     home: ptHome,
     cards: ptCards,
     carrier: ptCarrier,
+    cardDetail: ptCardDetail,
+    cardChange: ptCardChange,
+    cardFiles: ptCardFiles,
   },
 } satisfies Record<LocaleCode, Record<string, unknown>>;

@@ -1,0 +1,2 @@
+/** SIM card files: export, batch templates, import and carrier card sync. */
+export {};

@@ -1,0 +1,2 @@
+/** Card data usage as the scheduled usage sync stored it. */
+export {};
