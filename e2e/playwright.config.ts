@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { e2eDemoPassword, e2ePort } from './support/environment';
+import { e2eCarrierSimPort, e2eDemoPassword, e2ePort } from './support/environment';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const postgresUrl = process.env.SIMDESK_E2E_POSTGRES_URL;
@@ -11,6 +11,7 @@ if (!postgresUrl) {
   );
 }
 const baseURL = `http://127.0.0.1:${e2ePort}`;
+const carrierSimUrl = `http://127.0.0.1:${e2eCarrierSimPort}`;
 
 // The production build, served by the real server on a fresh PostgreSQL database, driven in Debian's chromium.
 export default defineConfig({
@@ -40,24 +41,45 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/user/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(e2ePort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgresUrl,
-      SIMDESK_DEMO_PASSWORD: e2eDemoPassword,
-      SIMDESK_SMS_RESEND_SECONDS: '1',
-      SIMDESK_SMS_MAX_PER_HOUR: '1000',
-      SIMDESK_LOG_LEVEL: 'warn',
-      // The enterprise-settings spec's SMTP peer and push receiver listen on 127.0.0.1.
-      SIMDESK_OUTBOUND_ALLOW_PRIVATE: '1',
+  webServer: [
+    {
+      // The carrier simulator the demo carrier account points at, holding the demo cards (schema carrier_sim
+      // of the same throwaway database).
+      command: 'npx tsx apps/carrier-sim/src/main.ts',
+      cwd: root,
+      url: `${carrierSimUrl}/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        CARRIER_SIM_PORT: String(e2eCarrierSimPort),
+        CARRIER_SIM_HOST: '127.0.0.1',
+        CARRIER_SIM_DATABASE_URL: postgresUrl,
+        CARRIER_SIM_SEED_CARDS: '400',
+        CARRIER_SIM_LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/user/login`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(e2ePort),
+        HOST: '127.0.0.1',
+        DATABASE_URL: postgresUrl,
+        SIMDESK_DEMO_PASSWORD: e2eDemoPassword,
+        SIMDESK_SMS_RESEND_SECONDS: '1',
+        SIMDESK_SMS_MAX_PER_HOUR: '1000',
+        SIMDESK_LOG_LEVEL: 'warn',
+        // The enterprise-settings spec's SMTP peer and push receiver listen on 127.0.0.1.
+        SIMDESK_OUTBOUND_ALLOW_PRIVATE: '1',
+        SIMDESK_CARRIER_SIM_URL: carrierSimUrl,
+      },
+    },
+  ],
 });

@@ -158,11 +158,12 @@ async function seedDemo(db: Database, password: string): Promise<void> {
 
   await seedDemoMessages(db, { carrierId: carrier.id, makerId: maker.id, otherIds: [apiCompany.id] });
   await seedDemoDealers(db, maker.id);
-  await seedDemoCarrierAccount(db, carrier.id);
-  // The simulator's demo cards 0–299 belong to the maker, 300–399 stay with the carrier.
+  const carrierAccountId = await seedDemoCarrierAccount(db, carrier.id);
+  // The simulator's demo cards 0–299 belong to the maker, 300–399 stay with the carrier; all are provisioned
+  // through the carrier's account at the simulator.
   await seedDemoCards(db, [
-    { companyId: maker.id, count: 300 },
-    { companyId: carrier.id, count: 100 },
+    { companyId: maker.id, count: 300, carrierAccountId },
+    { companyId: carrier.id, count: 100, carrierAccountId },
   ]);
 
   await db.insert(dictionaryEntries).values([

@@ -10,6 +10,8 @@ import { cardStatusHistory, simCards } from '../../platform/database/schema-card
 export interface DemoCardShare {
   companyId: number;
   count: number;
+  /** The carrier account the cards are provisioned through (the carrier's account at the simulator). */
+  carrierAccountId: number;
 }
 
 const millisecondsPerDay = 24 * 60 * 60 * 1000;
@@ -35,7 +37,13 @@ function demoTags(index: number): string[] {
   return tags;
 }
 
-function demoCard(index: number, company: { id: number; orgs: { id: number; path: string }[] }, now: number) {
+interface DemoCompany {
+  id: number;
+  orgs: { id: number; path: string }[];
+  carrierAccountId: number;
+}
+
+function demoCard(index: number, company: DemoCompany, now: number) {
   const numbers = demoCardNumbers(index);
   const profile = cardSeedProfile(index);
   const daysAgo = (days: number) => new Date(now - days * millisecondsPerDay);
@@ -45,6 +53,7 @@ function demoCard(index: number, company: { id: number; orgs: { id: number; path
     companyId: company.id,
     orgId: org?.id ?? null,
     orgPath: org?.path ?? null,
+    carrierAccountId: company.carrierAccountId,
     carrier: carrier.byName.chinaMobile,
     ...numbers,
     imei: fitted ? `86${String(index).padStart(13, '0')}` : null,
@@ -72,7 +81,7 @@ export async function seedDemoCards(db: Database, shares: readonly DemoCardShare
       .from(organizations)
       .where(eq(organizations.companyId, share.companyId))
       .orderBy(asc(organizations.id));
-    const company = { id: share.companyId, orgs };
+    const company = { id: share.companyId, orgs, carrierAccountId: share.carrierAccountId };
     for (let start = 0; start < share.count; start += rowsPerInsert) {
       const batch = Array.from({ length: Math.min(rowsPerInsert, share.count - start) }, (_, offset) =>
         demoCard(nextIndex + start + offset, company, now),
