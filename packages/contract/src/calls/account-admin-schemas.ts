@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
 export const userManagePageCode = 'sysManagement-userManage';
@@ -6,7 +7,6 @@ export const dealerInfoPageCode = 'sysManagement-dealer-info';
 export const dealerAccountPageCode = 'sysManagement-dealer-account';
 
 /** A database id as a caller may send it: a positive 32-bit integer. */
-export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 
 /** A new account name: 3 to 64 letters, digits and . _ - @, starting with a letter or a digit. */
 export const accountNamePattern = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import { carrier } from '../codes/card-codes';
 import { defineCall, pageAccess } from './define-call';
-import { okRowSchema } from './shared-schemas';
+import { okRowSchema, recordIdSchema } from './shared-schemas';
 import { companyIdSchema, httpUrlSchema } from './settings-schemas';
 
 export const carrierAccountPageCode = 'sysManagement-carrierAccount';
 
-const accountIdSchema = z.number().int().positive().max(2_147_483_647);
+const accountIdSchema = recordIdSchema;
 const accountNameSchema = z.string().trim().min(1).max(64);
 /** The carrier's application id: letters, digits and . _ - as carriers issue them. */
 const carrierAppIdSchema = z

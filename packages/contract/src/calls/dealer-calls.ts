@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { mailSchema, phoneSchema } from '../rules';
 import { defineCall, pageAccess } from './define-call';
-import { encryptedPasswordSchema, okRowSchema } from './shared-schemas';
+import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from './shared-schemas';
 import {
   adminFormOptionsRowSchema,
   adminRoleIdSchema,
@@ -14,7 +14,6 @@ import {
   operatorAdminRowSchema,
   operatorIdObjSchema,
   personNameSchema,
-  recordIdSchema,
   remarkSchema,
   temporaryPasswordRowSchema,
 } from './account-admin-schemas';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messageTab, messageType } from '../codes/message-codes';
 import { messagePageSize } from '../rules/constants';
 import { authenticatedAccess, defineCall, pageAccess } from './define-call';
-import { dateTimeSchema } from './shared-schemas';
+import { dateTimeSchema, recordIdSchema } from './shared-schemas';
 
 /*
  * The message centre (spec §4, §7 message/…). Every operator has one and sees only their own messages:
@@ -123,8 +123,8 @@ export const messagePublishSystemNoticeCall = defineCall({
   path: 'message/publish-system-notice',
   access: pageAccess('sysManagement-accountSetting', 'edit'),
   obj: z.strictObject({
-    companyId: z.number().int().positive().max(2_147_483_647),
-    orgId: z.number().int().positive().max(2_147_483_647).optional(),
+    companyId: recordIdSchema,
+    orgId: recordIdSchema.optional(),
     content: z.string().trim().min(1).max(2000),
   }),
   row: z.object({ recipientCount: z.number() }),

@@ -15,6 +15,7 @@ import {
   emptyObjSchema,
   encryptedPasswordSchema,
   okRowSchema,
+  recordIdSchema,
   ticketSchema,
 } from './shared-schemas';
 
@@ -201,7 +202,7 @@ export const realNameLoginCall = defineCall({
 export const companyInfoCall = defineCall({
   path: 'company/get-info',
   access: authenticatedAccess,
-  obj: z.strictObject({ companyId: z.number().int().positive() }),
+  obj: z.strictObject({ companyId: recordIdSchema }),
   row: companyInfoSchema,
   paged: true,
   mutates: false,
@@ -211,7 +212,7 @@ export const companyInfoCall = defineCall({
 export const companyDictionaryCall = defineCall({
   path: 'dictionary/company-dictionary',
   access: authenticatedAccess,
-  obj: z.strictObject({ companyId: z.number().int().positive() }),
+  obj: z.strictObject({ companyId: recordIdSchema }),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
   paged: true,
   mutates: false,

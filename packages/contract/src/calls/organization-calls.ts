@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, pageAccess } from './define-call';
-import { okRowSchema } from './shared-schemas';
+import { okRowSchema, recordIdSchema } from './shared-schemas';
 
 // The role calls live beside these; re-exported so the call registry collects both from this module.
 export * from './role-calls';
@@ -8,8 +8,8 @@ export * from './role-calls';
 /** The org tree (sys/orgManage). */
 export const orgManagePageCode = 'sysManagement-orgManage';
 
-const companyIdSchema = z.number().int().positive().max(2_147_483_647);
-const orgIdSchema = z.number().int().positive().max(2_147_483_647);
+const companyIdSchema = recordIdSchema;
+const orgIdSchema = recordIdSchema;
 const orderNumSchema = z.number().int().min(0).max(99_999);
 
 /** One org of the tree, with how many operators belong to it directly. */
@@ -95,7 +95,7 @@ export const organizationMigrateOperatorsCall = defineCall({
   obj: z.strictObject({
     fromOrgId: orgIdSchema,
     toOrgId: orgIdSchema,
-    operatorIds: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(1000).optional(),
+    operatorIds: z.array(recordIdSchema).min(1).max(1000).optional(),
   }),
   row: z.object({ movedCount: z.number() }),
   paged: false,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { buttonActions, type ButtonAction } from '../access/actions';
 import { roleType } from '../codes/account-codes';
 import { defineCall, pageAccess } from './define-call';
-import { okRowSchema } from './shared-schemas';
+import { okRowSchema, recordIdSchema } from './shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = 'sysManagement-roleManage';
@@ -23,7 +23,7 @@ export function canAssignRoleType(callerRoleType: string | null, target: string)
   );
 }
 
-const companyIdSchema = z.number().int().positive().max(2_147_483_647);
+const companyIdSchema = recordIdSchema;
 export const roleIdSchema = z.string().trim().min(1).max(64);
 
 /** One page code a role grants, with the button actions ticked on it. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { deployType } from '../codes/account-codes';
 import { cardStatus } from '../codes/card-status';
 import { mailSchema } from '../rules/schemas';
+import { recordIdSchema } from './shared-schemas';
 
 /** A company id as the console sends it. */
-export const companyIdSchema = z.number().int().positive().max(2_147_483_647);
+export const companyIdSchema = recordIdSchema;
 
 /** Enterprise settings apply to the caller's own company; carrier staff may name another one. */
 export const targetCompanySchema = z.strictObject({ companyId: companyIdSchema.optional() });

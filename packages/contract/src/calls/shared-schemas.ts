@@ -15,6 +15,9 @@ export const accountNameSchema = z.string().trim().min(1).max(64);
 /** Opaque single-use ticket handed out by one step of a flow and spent by the next. */
 export const ticketSchema = z.string().min(16).max(128);
 
+/** The id of a row keyed by a 32-bit integer (companies, orgs, operators, tasks…): larger is no such row. */
+export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
+
 export const okRowSchema = z.object({ ok: z.boolean() });
 
 /** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */

@@ -5,7 +5,7 @@ import { realNameStatus } from '../codes/real-name-codes';
 import { vehicleStatus } from '../codes/vehicle-codes';
 import { isValidIdentifier, normalizeIdentifier } from '../rules/identifiers';
 import { defineCall, pageAccess } from './define-call';
-import { dateTimeSchema } from './shared-schemas';
+import { dateTimeSchema, recordIdSchema } from './shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
 export const simCardListPageCode = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';
@@ -51,9 +51,9 @@ export const simCardFilterSchema = z.strictObject({
   cardStatus: z.array(cardStatus.schema).max(cardStatus.codes.length).optional(),
   carrier: carrier.schema.optional(),
   /** Carrier staff only: one company of the many they see. */
-  companyId: z.number().int().positive().optional(),
+  companyId: recordIdSchema.optional(),
   /** Cards of this org and everything below it. */
-  orgId: z.number().int().positive().optional(),
+  orgId: recordIdSchema.optional(),
   realNameStatus: realNameStatus.schema.optional(),
   vehicleStatus: vehicleStatus.schema.optional(),
   activatedFrom: dateTimeSchema.optional(),

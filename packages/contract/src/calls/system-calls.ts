@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authenticatedAccess, defineCall, pageAccess } from './define-call';
-import { dateTimeSchema, okRowSchema } from './shared-schemas';
+import { dateTimeSchema, okRowSchema, recordIdSchema } from './shared-schemas';
 import { dictionaryEntrySchema } from './operator-schemas';
 
 export const operationLogRowSchema = z.object({
@@ -72,7 +72,7 @@ export const operationLogExportCall = defineCall({
 export const customDictionaryTypes = ['customAddress'] as const;
 export type CustomDictionaryType = (typeof customDictionaryTypes)[number];
 
-const dictionaryIdSchema = z.number().int().positive().max(2_147_483_647);
+const dictionaryIdSchema = recordIdSchema;
 const dictionaryLabelSchema = z.string().trim().min(1).max(64);
 const dictionaryValueSchema = z.string().trim().min(1).max(128);
 const dictionaryOrderSchema = z.number().int().min(0).max(99_999);

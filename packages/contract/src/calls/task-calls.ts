@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { taskStatus, taskType } from '../codes/task-codes';
 import { authenticatedAccess, defineCall, publicAccess } from './define-call';
-import { dateTimeSchema, ticketSchema } from './shared-schemas';
+import { dateTimeSchema, recordIdSchema, ticketSchema } from './shared-schemas';
 
-const taskIdSchema = z.number().int().positive().max(2_147_483_647);
+const taskIdSchema = recordIdSchema;
 
 /** One task as the task drawer and the task centre page show it; server paths never leave the server. */
 export const taskRowSchema = z.object({
@@ -39,9 +39,9 @@ export const taskListCall = defineCall({
   path: 'task/list',
   access: authenticatedAccess,
   obj: z.strictObject({
-    companyId: z.number().int().positive().optional(),
+    companyId: recordIdSchema.optional(),
     /** Tasks started in these orgs or below them. */
-    orgIds: z.array(z.number().int().positive()).max(200).optional(),
+    orgIds: z.array(recordIdSchema).max(200).optional(),
     /** Only the caller's own tasks (the task drawer), even with the task centre page. */
     onlyMine: z.boolean().optional(),
     taskType: taskType.schema.optional(),

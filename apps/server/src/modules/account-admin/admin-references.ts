@@ -9,19 +9,7 @@ import type { OperatorRecord } from './operator-rows';
 
 export const conflict = (message: string) => new AppError(statusCodes.conflict, message);
 
-/** Whether a database error (or its cause) carries a SQLSTATE code. */
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** A unique-index violation: a concurrent write the earlier check did not see. */
-export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
-
-/** A foreign-key violation: a row that something still refers to. */
-export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
+export { isForeignKeyViolation, isUniqueViolation } from '../../platform/database/sql-state';
 
 /** The company a caller works in: their own, or any for cross-company carrier staff. */
 export function targetCompanyId(caller: OperatorContext, companyId: number | undefined): number {

@@ -23,18 +23,9 @@ import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { assertCarrierStaff } from './company-access';
+import { isForeignKeyViolation } from '../../platform/database/sql-state';
 
 const conflict = (message: string) => new AppError(statusCodes.conflict, message);
-
-/** A foreign key still pointing at the company (a table a later module added): refuse, keep everything. */
-function isReferencedError(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (typeof current === 'object' && current !== null && 'code' in current && current.code === '23503')
-      return true;
-    if (typeof current !== 'object' || current === null) return false;
-  }
-  return false;
-}
 
 async function findCompany(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -143,7 +134,7 @@ export function registerCompanyManageCalls(registrar: CallRegistrar, services: A
         await transaction.delete(companies).where(eq(companies.id, company.id));
       });
     } catch (error) {
-      if (isReferencedError(error))
+      if (isForeignKeyViolation(error))
         throw conflict('the company still has data (cards, tasks, messages …): remove it first');
       throw error;
     }

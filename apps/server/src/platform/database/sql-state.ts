@@ -1,0 +1,21 @@
+/** The SQLSTATE a database error (or an error it caused, as drizzle wraps them) carries; undefined for others. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/** A unique-index violation: a concurrent write the earlier check did not see. */
+export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
+
+/** A foreign-key violation: a row that something still refers to. */
+export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '23503';
+
+/**
+ * A value the database cannot hold or read (class 22: a number out of range, text too long, a malformed
+ * value): the request's fault, never the server's.
+ */
+export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;

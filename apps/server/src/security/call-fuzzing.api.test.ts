@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allCalls, status } from '@simdesk/contract';
+import { operators } from '../platform/database/schema';
+import { demoAccounts } from '../seed/demo-seed';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { mutatedBodyArbitrary, type JsonSchema } from './schema-arbitrary';
+
+/**
+ * Every call gets bodies generated from its own schema and mutated (a field replaced by any JSON, a key it does
+ * not declare): whatever arrives, the answer is an envelope and never a 5xx, and a smuggled key such as
+ * companyId or roleId is refused. SIMDESK_FUZZ_SEED and SIMDESK_FUZZ_RUNS vary the run.
+ */
+
+const fuzzAccount = 'fuzz.carrier.admin';
+const runsPerCall = Number(process.env.SIMDESK_FUZZ_RUNS ?? 8);
+const seed = Number(process.env.SIMDESK_FUZZ_SEED ?? 20261122);
+
+type OperatorRow = typeof operators.$inferSelect;
+
+let testApp: TestApp;
+let fuzzOperator: OperatorRow;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.database.db;
+  // Every page, like the carrier admin, but its own account: a fuzzed call may disable, lock or re-password
+  // whoever its generated ids name, and this operator is put back before each call.
+  const [admin] = await db.select().from(operators).where(eq(operators.account, demoAccounts.carrierAdmin));
+  if (!admin) throw new Error('the demo carrier admin is missing');
+  const { id: _adminId, ...adminFields } = admin;
+  const [inserted] = await db
+    .insert(operators)
+    .values({
+      ...adminFields,
+      account: fuzzAccount,
+      name: 'Fuzz Admin',
+      mail: 'fuzz@example.com',
+      mobile: null,
+    })
+    .returning();
+  if (!inserted) throw new Error('the fuzz operator was not stored');
+  fuzzOperator = inserted;
+}, 60_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function freshToken(): Promise<string> {
+  const { id, ...fields } = fuzzOperator;
+  await testApp.database.db.update(operators).set(fields).where(eq(operators.id, id));
+  return (await testApp.login(fuzzAccount)).token;
+}
+
+const sessionEnded = new Set<string>([status.unauthorized, status.loginExpired]);
+const postCalls = allCalls.filter((call) => call.method !== 'GET');
+
+describe('fuzzing every call', () => {
+  it.each(postCalls.map((call) => [call.path, call] as const))(
+    '%s answers generated and mutated bodies with an envelope, never a 5xx',
+    async (_path, call) => {
+      const schema = z.toJSONSchema(call.obj, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      let token = await freshToken();
+      await fc.assert(
+        fc.asyncProperty(mutatedBodyArbitrary(schema), async ({ obj, smuggled }) => {
+          const answer = await testApp.call(call.path, undefined, {
+            token,
+            rawBody: JSON.stringify({ obj }),
+          });
+          expect(answer.httpStatus).toBeLessThan(500);
+          expect(typeof answer.status).toBe('string');
+          expect(Array.isArray(answer.rows)).toBe(true);
+          // A call that ended the session (sign-out, a password change) gets a new one for the next body.
+          if (sessionEnded.has(answer.status)) {
+            token = await freshToken();
+            return;
+          }
+          if (smuggled) {
+            expect(answer.status, `${smuggled} smuggled into ${call.path}`).toBe(status.badRequest);
+          }
+        }),
+        { numRuns: runsPerCall, seed, endOnFailure: true },
+      );
+    },
+    60_000,
+  );
+});
