@@ -1,8 +1,9 @@
 import { errorTextKey } from '@simdesk/contract';
 import { i18n, translateIfKnown } from '../i18n/i18n';
 
-// The server's validation messages carry the contract's rule keys (e.g. "obj.mobile: rules:phone.format").
-const ruleKeyPattern = /rules:[A-Za-z0-9_.]+/g;
+// The server's validation messages carry the contract's text keys (e.g. "obj.mobile: rules:phone.format",
+// "tags.0: … (cards:tags.invalid)"); keys of no known text are left out.
+const ruleKeyPattern = /\b[a-z][A-Za-z]*:[A-Za-z0-9_.]+/g;
 
 function translateRuleKeys(message: string): string | undefined {
   const keys = [...new Set(message.match(ruleKeyPattern) ?? [])];

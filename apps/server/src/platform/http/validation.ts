@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { localeResources, status as statusCodes } from '@simdesk/contract';
 import { AppError } from './app-error';
 
-const translationKey = /^([a-z]+):([\w.]+)$/;
+const translationKey = /^([a-z][A-Za-z]*):([\w.]+)$/;
 
 /**
  * Contract schemas carry i18n keys as messages. The API answers the English text for API clients, with the key

@@ -1,14 +1,13 @@
-/** One cell of a CSV file a task writes. */
-export type CsvCell = string | number | boolean | null | undefined;
-export type CsvRow = readonly CsvCell[];
+import { neutralizeFormula, type SpreadsheetCell, type SpreadsheetRow } from '../files/spreadsheet-cell';
 
-// A spreadsheet runs a cell that starts with these as a formula (S14); a leading ' keeps it text.
-const formulaStart = /^[=+\-@\t\r\0]/;
+/** One cell of a CSV file a task writes. */
+export type CsvCell = SpreadsheetCell;
+export type CsvRow = SpreadsheetRow;
 
 function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`;
+  // The formula rule shared with the XLSX writer (platform/files).
+  const text = String(neutralizeFormula(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
