@@ -1,7 +1,8 @@
 // How a seeded card starts out, as a pure function of its index: the console's demo seed can import it to
 // show the same statuses before its first sync. Dates are given as days before the moment of seeding.
 import { cardStatus, realNameStatus, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
-import { mix, unit } from '../world/hash';
+import { hashText, mix, unit } from '../world/hash';
+import { imeiOf } from '../world/device-model';
 import { ratePlans, type SpeedTier, type StopReasonCode } from '../world/catalogue';
 
 export interface CardSeedProfile {
@@ -113,4 +114,12 @@ export function cardSeedProfile(index: number): CardSeedProfile {
     realNameStatus: realNameFor(status, draw(12)),
     stopReason: stopReasonFor(status, draw(13)),
   };
+}
+
+/**
+ * The IMEI of the unit a card was first fitted in, as the simulator's network reports it: the console's seed
+ * records it as the bound device (the few cards the simulator later moves then show another device).
+ */
+export function firstDeviceImei(iccid: string): string {
+  return imeiOf(hashText(iccid), 0);
 }

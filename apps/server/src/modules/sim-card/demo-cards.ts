@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { carrier, cardStatus, vehicleStatus, type VehicleStatusCode } from '@simdesk/contract';
-import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
-import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
+import { carrier } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
 import { organizations } from '../../platform/database/schema';
 import { cardStatusHistory, simCards } from '../../platform/database/schema-cards';
+import { demoCardFacts } from './demo-card-facts';
 
 /** How many of the simulator's demo cards (by index, from 0) each demo company holds, in this order. */
 export interface DemoCardShare {
@@ -14,28 +13,7 @@ export interface DemoCardShare {
   carrierAccountId: number;
 }
 
-const millisecondsPerDay = 24 * 60 * 60 * 1000;
 const rowsPerInsert = 500;
-
-const { activated, suspended, preCancelled } = cardStatus.byName;
-const inVehicle = new Set<number>([activated, suspended, preCancelled]);
-
-/** A VIN of the demo maker: its own world manufacturer code, then the card index. */
-function demoVin(index: number): string {
-  return `LAUMCA${String(index).padStart(11, '0')}`;
-}
-
-function demoVehicleStatus(index: number): VehicleStatusCode {
-  const { sold, testing, forSale } = vehicleStatus.byName;
-  return index % 10 === 0 ? testing : index % 10 === 1 ? forSale : sold;
-}
-
-function demoTags(index: number): string[] {
-  const tags: string[] = [];
-  if (index % 7 === 0) tags.push('fleet');
-  if (index % 11 === 0) tags.push('pilot');
-  return tags;
-}
 
 interface DemoCompany {
   id: number;
@@ -44,28 +22,14 @@ interface DemoCompany {
 }
 
 function demoCard(index: number, company: DemoCompany, now: number) {
-  const numbers = demoCardNumbers(index);
-  const profile = cardSeedProfile(index);
-  const daysAgo = (days: number) => new Date(now - days * millisecondsPerDay);
   const org = company.orgs[index % company.orgs.length];
-  const fitted = inVehicle.has(profile.status);
   return {
     companyId: company.id,
     orgId: org?.id ?? null,
     orgPath: org?.path ?? null,
     carrierAccountId: company.carrierAccountId,
     carrier: carrier.byName.chinaMobile,
-    ...numbers,
-    imei: fitted ? `86${String(index).padStart(13, '0')}` : null,
-    cardStatus: profile.status,
-    realNameStatus: profile.realNameStatus,
-    vehicleStatus: fitted ? demoVehicleStatus(index) : null,
-    vin: fitted ? demoVin(index) : null,
-    openedAt: daysAgo(profile.openedDaysAgo),
-    activatedAt: profile.activatedDaysAgo === null ? null : daysAgo(profile.activatedDaysAgo),
-    ratePlan: profile.ratePlan,
-    tags: demoTags(index),
-    statusChangedAt: daysAgo(profile.statusDaysAgo),
+    ...demoCardFacts(index, now),
   };
 }
 
