@@ -19,6 +19,7 @@ import { registerOperatorCalls } from './modules/operator/operator-routes';
 import { registerAccountAdminCalls } from './modules/account-admin/account-admin-routes';
 import { registerHomeCalls } from './modules/home/home-routes';
 import { registerSimCardCalls } from './modules/sim-card/sim-card-routes';
+import { registerCardExportCalls } from './modules/card-export/card-export-routes';
 import { createDashboardCardSource } from './modules/sim-card/dashboard-cards';
 import { registerOrganizationCalls } from './modules/organization/organization-routes';
 import { registerDictionaryCalls } from './modules/system/dictionary-routes';
@@ -32,6 +33,11 @@ import { createCompanyMailer } from './platform/mail/company-mailer';
 import { createWebhookPusher } from './platform/webhooks/webhook-pusher';
 import { createCarrierService } from './platform/carrier/carrier-service';
 import { registerCarrierAccountCalls } from './modules/carrier-account/carrier-account-routes';
+import { registerCardImportCalls } from './modules/card-import/card-import-routes';
+import { registerCardSyncCalls } from './modules/card-sync/card-sync-routes';
+import { registerCardChangeCalls } from './modules/card-change/card-change-routes';
+import { registerCardUsageCalls } from './modules/card-usage/card-usage-routes';
+import { registerCardDetailCalls } from './modules/card-detail/card-detail-routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -132,8 +138,14 @@ export async function buildApp(
   registerTaskCalls(registrar, services, app);
   registerHomeCalls(registrar, services, createDashboardCardSource(db));
   registerSimCardCalls(registrar, services);
+  registerCardExportCalls(registrar, services);
   registerMessageCalls(registrar, services);
   registerCarrierAccountCalls(registrar, services);
+  await registerCardImportCalls(services, app);
+  registerCardSyncCalls(registrar, services);
+  registerCardChangeCalls(registrar, services, app);
+  registerCardUsageCalls(registrar, services, app);
+  registerCardDetailCalls(registrar, services);
   if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
 
   // Task kinds are registered above; the runner starts after them and stops before the database closes.

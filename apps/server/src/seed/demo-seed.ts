@@ -15,6 +15,7 @@ import { seedDemoMessages } from '../modules/message/demo-messages';
 import { seedDemoDealers } from '../modules/account-admin/demo-dealers';
 import { seedDemoCarrierAccount } from '../modules/carrier-account/demo-carrier-account';
 import { seedDemoCards } from '../modules/sim-card/demo-cards';
+import { seedDemoCardChanges } from '../modules/card-change/demo-card-changes';
 
 /** The demo accounts of the README; every one signs in with the same demo password. */
 export const demoAccounts = {
@@ -165,6 +166,7 @@ async function seedDemo(db: Database, password: string): Promise<void> {
     { companyId: maker.id, count: 300, carrierAccountId },
     { companyId: carrier.id, count: 100, carrierAccountId },
   ]);
+  await seedDemoCardChanges(db, maker.id, 'demo.company');
 
   await db.insert(dictionaryEntries).values([
     { dictType: 'apn', dictLabel: 'CMIOT', dictValue: 'cmiot', orderNum: 1 },

@@ -62,6 +62,17 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   simCardList: lazyPage(() =>
     import('../pages/card-link/sim-card-list/sim-card-list-page').then((module) => module.SimCardListPage),
   ),
+  cardState: lazyPage(() =>
+    import('../pages/card-link/card-state/card-state-page').then((module) => module.CardStatePage),
+  ),
+  cardDetail: lazyPage(() =>
+    import('../pages/card-link/card-detail/card-detail-page').then((module) => module.CardDetailPage),
+  ),
+  simCardVehicleDetail: lazyPage(() =>
+    import('../pages/card-link/vehicle-detail/vehicle-detail-page').then(
+      (module) => module.VehicleDetailPage,
+    ),
+  ),
   processing: lazyPage(() =>
     import('../pages/shell/processing/processing-page').then((module) => module.ProcessingPage),
   ),

@@ -71,6 +71,33 @@ export const simCardFilterSchema = z.strictObject({
 });
 export type SimCardFilter = z.infer<typeof simCardFilterSchema>;
 
+/** The list's columns in their order; an export writes the same columns in the same order. */
+export const simCardColumnKeys = [
+  'iccid',
+  'msisdn',
+  'imsi',
+  'cardStatus',
+  'realNameStatus',
+  'carrier',
+  'company',
+  'org',
+  'imei',
+  'vin',
+  'vehicleStatus',
+  'ratePlan',
+  'activatedAt',
+  'openedAt',
+  'dataUsedMonth',
+  'tags',
+  'remark',
+] as const;
+export type SimCardColumnKey = (typeof simCardColumnKeys)[number];
+
+/** True for a key that names a list column. */
+export function isSimCardColumn(key: string): key is SimCardColumnKey {
+  return (simCardColumnKeys as readonly string[]).includes(key);
+}
+
 /** One card as the list shows it. */
 export const simCardRowSchema = z.object({
   id: z.number(),

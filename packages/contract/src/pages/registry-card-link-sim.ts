@@ -26,6 +26,7 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/cardDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
+    built: true,
   }),
   // The spec's "vehicleDetail" here; the real-name vehicle detail keeps that name.
   hiddenPage({
@@ -33,6 +34,7 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/vehicleDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
+    built: true,
   }),
   // Card state change orders.
   mainPage({
@@ -41,6 +43,7 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-cardState',
     actions: ['query', 'get', 'add', 'import', 'export'],
+    built: true,
   }),
   // Traffic pools.
   mainPage({

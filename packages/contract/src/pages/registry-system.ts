@@ -118,7 +118,8 @@ export const systemPages: readonly PageDefinition[] = [
     parent: 'sys',
     pageCode: 'sysManagement-carrierAccount',
     icon: 'api',
-    actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
+    // import: card template, card import and card sync.
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable', 'import'],
     built: true,
   }),
 ];

@@ -3,11 +3,12 @@ import type { CardStatusCode } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
 import { simCards } from '../../platform/database/schema-cards';
 import type { DashboardCardSource } from '../home/dashboard-card-source';
+import { usageKilobytesByDay, withDailyUsage } from '../card-usage/usage-dashboard';
 import { cardScope } from './card-scope';
 
 /**
  * The dashboard's card figures from sim_cards, within the caller's scope: cards by status, and activations per
- * day of the caller's calendar. Daily usage stays zero here: it comes with the usage sync's table.
+ * day of the caller's calendar, with each day's data usage from the usage sync's day totals (carrier days).
  */
 export function createDashboardCardSource(db: Database): DashboardCardSource {
   return {
@@ -26,9 +27,10 @@ export function createDashboardCardSource(db: Database): DashboardCardSource {
         .where(and(scope, gte(simCards.activatedAt, window.from), lt(simCards.activatedAt, window.to)))
         // By position: the offset is a parameter, and a repeated expression would get a second one.
         .groupBy(sql`1`);
+      const usage = await usageKilobytesByDay(db, caller, window.days);
       return {
         byStatus: byStatus.map((entry) => ({ status: entry.status as CardStatusCode, count: entry.count })),
-        daily: activations.map((entry) => ({ ...entry, usageKilobytes: 0 })),
+        daily: withDailyUsage(activations, usage),
       };
     },
   };

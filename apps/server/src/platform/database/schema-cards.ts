@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, operators, organizations } from './schema';
+import { carrierAccounts } from './schema-carrier';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -19,8 +20,8 @@ export const simCards = pgTable(
     orgId: integer('org_id').references(() => organizations.id),
     /** The org's path ('/1/4/7/') when the card was placed there; moved together with org_id. */
     orgPath: text('org_path'),
-    /** The carrier account the card belongs to. No foreign key yet: carrier_accounts arrives with the gateway. */
-    carrierAccountId: integer('carrier_account_id'),
+    /** The carrier account the card belongs to; an account is not deleted while cards name it. */
+    carrierAccountId: integer('carrier_account_id').references(() => carrierAccounts.id),
     carrier: smallint('carrier').notNull(),
     iccid: text('iccid').notNull(),
     msisdn: text('msisdn'),
@@ -50,6 +51,9 @@ export const simCards = pgTable(
     index('sim_cards_msisdn').on(table.msisdn),
     index('sim_cards_imsi').on(table.imsi),
     index('sim_cards_vin').on(table.vin),
+    // The account's cards: the delete check's count and the foreign key's check on delete.
+    // The usage sync and the card sync walk an account's cards in id order.
+    index('sim_cards_carrier_account').on(table.carrierAccountId, table.id),
     // The keyset order of the list (id descending within the company) and its most used filter.
     index('sim_cards_company_id').on(table.companyId, table.id.desc()),
     index('sim_cards_company_status_id').on(table.companyId, table.cardStatus, table.id),

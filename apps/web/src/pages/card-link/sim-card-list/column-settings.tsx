@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Popover } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { defaultSimCardColumns, simCardColumnKeys, type SimCardColumnKey } from './sim-card-columns';
+import { simCardColumnKeys, type SimCardColumnKey } from '@simdesk/contract';
+import { defaultSimCardColumns } from './sim-card-columns';
 
 const storageKey = 'simdesk.simCardList.columns';
 

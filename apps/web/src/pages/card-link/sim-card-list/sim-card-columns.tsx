@@ -1,29 +1,15 @@
 import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { carrier, formatDateTime, vehicleStatus, type SimCardRow } from '@simdesk/contract';
+import { Link } from 'react-router';
+import {
+  carrier,
+  formatDateTime,
+  pathOfPage,
+  vehicleStatus,
+  type SimCardColumnKey,
+  type SimCardRow,
+} from '@simdesk/contract';
 import { CardStatusTag, RealNameStatusTag } from './card-status-tag';
-
-/** Column keys in display order; the column settings pick among them. */
-export const simCardColumnKeys = [
-  'iccid',
-  'msisdn',
-  'imsi',
-  'cardStatus',
-  'realNameStatus',
-  'carrier',
-  'company',
-  'org',
-  'imei',
-  'vin',
-  'vehicleStatus',
-  'ratePlan',
-  'activatedAt',
-  'openedAt',
-  'dataUsedMonth',
-  'tags',
-  'remark',
-] as const;
-export type SimCardColumnKey = (typeof simCardColumnKeys)[number];
 
 /** Shown until the operator chooses: the numbers, status and where the card is. */
 export const defaultSimCardColumns: readonly SimCardColumnKey[] = [
@@ -54,7 +40,17 @@ function megabytes(kilobytes: number): string {
 export function simCardColumns(t: TFunction): Record<SimCardColumnKey, TableColumnsType<SimCardRow>[number]> {
   const title = (key: string) => t(`cards:columns.${key}`);
   return {
-    iccid: { title: title('iccid'), dataIndex: 'iccid', fixed: 'left', render: mono },
+    iccid: {
+      title: title('iccid'),
+      dataIndex: 'iccid',
+      fixed: 'left',
+      // The way into the card's detail page.
+      render: (_, card) => (
+        <Link className="sim-card-number" to={pathOfPage('cardDetail', {}, { cardId: card.id })}>
+          {card.iccid}
+        </Link>
+      ),
+    },
     msisdn: { title: title('msisdn'), dataIndex: 'msisdn', render: mono },
     imsi: { title: title('imsi'), dataIndex: 'imsi', render: mono },
     cardStatus: {

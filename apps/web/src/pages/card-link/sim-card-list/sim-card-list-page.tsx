@@ -15,7 +15,10 @@ import { callQueryKey, useCallQuery } from '../../../api/use-call-query';
 import { usePageContext } from '../../../app/page-context';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { BatchChangeButton } from '../card-actions/batch-change-button';
+import { CardImportButton } from '../card-import/card-import-button';
 import { BatchQueryDialog } from './batch-query-dialog';
+import { CardExportButton } from './card-export-button';
 import { ColumnSettings, useColumnChoice } from './column-settings';
 import { readOpenedWith, toSimCardFilter, type SimCardFilterValues } from './filter-values';
 import { KeysetPager } from './keyset-pager';
@@ -46,6 +49,9 @@ export function SimCardListPage() {
   const restartPages = pages.restart;
   const columnChoice = useColumnChoice();
   const canEdit = useActionAllowed(simCardListPageCode, 'edit');
+  const canExport = useActionAllowed(simCardListPageCode, 'export');
+  // Selecting rows serves the tag editor and the export of chosen cards.
+  const canSelect = canEdit || canExport;
   const filterOptions = useCallQuery(simCardFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   // The company column only tells something to carrier staff, who see several companies.
   const manyCompanies = (filterOptions?.companies.length ?? 0) > 1;
@@ -144,6 +150,15 @@ export function SimCardListPage() {
             >
               {t('tags.edit')}
             </PermissionButton>
+            <CardImportButton />
+            <BatchChangeButton cardIds={selected} />
+            <CardExportButton
+              filter={filter}
+              selectedCardIds={selected}
+              total={list.data?.total}
+              totalIsEstimate={list.data?.totalIsEstimate ?? false}
+              columns={columns.map((column) => String(column.key))}
+            />
           </Space>
           <Space>
             <ColumnSettings {...columnChoice} />
@@ -165,7 +180,7 @@ export function SimCardListPage() {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Empty description={t('empty')} /> }}
           rowSelection={
-            canEdit
+            canSelect
               ? {
                   selectedRowKeys: selected,
                   onChange: (keys) => setSelected(keys.map(Number)),

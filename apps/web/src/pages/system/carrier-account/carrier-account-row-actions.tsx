@@ -12,6 +12,7 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { CarrierAccountCardActions } from '../../card-link/card-import/carrier-account-card-actions';
 
 /** The buttons of one account row, each shown only when the role grants its action. */
 export function CarrierAccountRowActions({
@@ -83,6 +84,7 @@ export function CarrierAccountRowActions({
           </Button>
         </Popconfirm>
       )}
+      <CarrierAccountCardActions account={account} />
       {canDelete && (
         <Popconfirm
           title={t('deleteConfirm', { name: account.name })}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardStatePageCode } from '@simdesk/contract';
+import { PermissionButton } from '../../../components/permission/permission-button';
+import { BatchChangeDialog } from './batch-change-dialog';
+
+/** The card list's "change state" for the selected cards (needs the card state page's add). */
+export function BatchChangeButton({ cardIds }: { cardIds: number[] }) {
+  const { t } = useTranslation('cardChange');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PermissionButton
+        pageCode={cardStatePageCode}
+        action="add"
+        disabled={cardIds.length === 0}
+        onClick={() => setOpen(true)}
+      >
+        {t('batch.changeSelected')}
+      </PermissionButton>
+      <BatchChangeDialog open={open} cardIds={cardIds} onClose={() => setOpen(false)} />
+    </>
+  );
+}

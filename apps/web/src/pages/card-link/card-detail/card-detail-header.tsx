@@ -1,0 +1,53 @@
+import { Card, Space, Tag, Typography } from 'antd';
+import { CarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
+import { CardActionsBar } from '../card-actions/card-actions-bar';
+import { CardStatusTag } from '../sim-card-list/card-status-tag';
+import { CardRefreshButtons } from './card-refresh-buttons';
+
+export interface CardDetailHeaderProps {
+  card: CardDetailRow;
+  /** After a change through the carrier was accepted: reload what it may have changed. */
+  onChanged: () => void;
+}
+
+/** Which card this is (ICCID, status, carrier, where it sits) and what may be done with it. */
+export function CardDetailHeader({ card, onChanged }: CardDetailHeaderProps) {
+  const { t } = useTranslation('cardDetail');
+  const place = [card.companyName, card.orgName].filter(Boolean).join(' / ');
+  return (
+    <Card size="small" className="card-detail-header">
+      <div className="card-detail-header-row">
+        <div className="card-detail-identity">
+          <Space align="center" wrap>
+            <Typography.Title level={4} className="card-detail-iccid" copyable>
+              {card.iccid}
+            </Typography.Title>
+            <CardStatusTag status={card.cardStatus} />
+            <Tag>{t(carrier.labelKeyOf(card.carrier))}</Tag>
+          </Space>
+          <Space size="large" wrap>
+            <Typography.Text type="secondary">{place}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('header.carrierAccount')}: {card.carrierAccountName ?? t('header.noCarrierAccount')}
+            </Typography.Text>
+            {card.vin !== null && (
+              <Link to={pathOfPage('simCardVehicleDetail', {}, { vin: card.vin })}>
+                <CarOutlined /> {t('header.vehicle', { vin: card.vin })}
+              </Link>
+            )}
+          </Space>
+        </div>
+        <Space wrap className="card-detail-actions">
+          <CardRefreshButtons cardId={card.id} />
+          <CardActionsBar
+            card={{ id: card.id, iccid: card.iccid, cardStatus: card.cardStatus, carrier: card.carrier }}
+            onChanged={onChanged}
+          />
+        </Space>
+      </div>
+    </Card>
+  );
+}

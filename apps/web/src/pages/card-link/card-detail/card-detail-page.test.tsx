@@ -1,0 +1,207 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  findPageByName,
+  simCardListPageCode,
+  type ButtonAction,
+  type CardDetailRow,
+  type CardServiceInfoRow,
+  type CardSessionRow,
+  type CardUsageRow,
+} from '@simdesk/contract';
+import { PageContext } from '../../../app/page-context';
+import { sessionStore } from '../../../session/session-store';
+import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
+import { testOperator } from '../../../test/operator-fixture';
+import { renderWithProviders } from '../../../test/render';
+import { CardDetailPage } from './card-detail-page';
+
+// The chart's canvas does not draw in jsdom; the chart's options are the chart's own concern.
+vi.mock('./usage-charts', () => ({
+  UsageChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const card: CardDetailRow = {
+  id: 7,
+  companyId: 2,
+  companyName: 'Aurora Motors',
+  orgId: 3,
+  orgName: 'North region',
+  carrierAccountId: 1,
+  carrierAccountName: 'China Mobile OneLink (simulator)',
+  carrier: 1,
+  iccid: '89860424000000000074',
+  msisdn: '1064800000007',
+  imsi: '460042400000007',
+  imei: '860000000000007',
+  cardStatus: 2,
+  realNameStatus: 2,
+  vehicleStatus: 4,
+  vin: 'LAUMCA00000000007',
+  openedAt: '2025-01-02T03:04:05.000Z',
+  activatedAt: '2025-02-03T04:05:06.000Z',
+  ratePlan: 'IoT 1 GB',
+  dataUsedMonthKilobytes: 2048,
+  remark: null,
+  tags: ['fleet'],
+  statusChangedAt: '2025-02-03T04:05:06.000Z',
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-03-01T00:00:00.000Z',
+};
+
+const session: CardSessionRow = {
+  online: true,
+  ipAddress: '10.83.114.17',
+  apn: 'CMIOT',
+  rat: '5G',
+  sessionStartedAt: '2025-03-01T00:00:00.000Z',
+  durationSeconds: 5400,
+  roaming: false,
+  visitedCountry: null,
+  askedAt: '2025-03-01T01:30:00.000Z',
+};
+
+const serviceInfo: CardServiceInfoRow = {
+  switches: { voice: false, sms: true, data: true, internationalRoaming: false },
+  apns: [{ name: 'CMIOT', type: 'public', enabled: true }],
+  speedTier: 94,
+  speedTierLabel: 'no limit',
+  policies: [{ code: 'PCC-OTA-ONLY', name: 'OTA only', enabled: true, whitelist: ['ota.example.com'] }],
+  imei: { current: '860000000000099', seenSince: null, recorded: card.imei, differs: true },
+  realName: { status: 2, holderName: 'Z*n', idNumber: null, phone: null },
+  stop: { reasonCode: null, description: null },
+  askedAt: '2025-03-01T01:30:00.000Z',
+};
+
+const usage: CardUsageRow = {
+  daily: [{ date: '2025-03-01', dataKilobytes: 3072, smsCount: 2, voiceMinutes: 0, complete: false }],
+  monthly: [{ month: '2025-03', dataKilobytes: 3072, smsCount: 2, voiceMinutes: 1, complete: false }],
+  askedAt: '2025-03-01T01:30:00.000Z',
+};
+
+const ok = (row: unknown) => () => jsonResponse({ status: '0', msg: 'success', rows: [row] });
+const noAccount = () =>
+  jsonResponse({
+    status: '400',
+    msg: 'card 8986… belongs to no carrier account, so the carrier cannot be asked about it',
+    rows: [{ carrierProblem: 'noAccount' }],
+  });
+
+function signIn(actions: ButtonAction[]) {
+  sessionStore.signIn({
+    token: 'token-1',
+    pageCodeList: [simCardListPageCode],
+    permissionVoList: [{ pageCode: simCardListPageCode, actions }],
+    operatorVo: testOperator(),
+  });
+}
+
+function renderPage(search = `?cardId=${card.id}`) {
+  const page = findPageByName('cardDetail');
+  if (!page) throw new Error('no cardDetail page');
+  renderWithProviders(
+    <PageContext.Provider value={{ page, params: {}, search }}>
+      <CardDetailPage />
+    </PageContext.Provider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});
+
+// antd's descriptions, tabs and tables render slowly in jsdom.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('CardDetailPage', () => {
+  it("shows the console's card, the session and the device, with no refresh without the edit right", async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        'simcard-display/card-detail': ok(card),
+        'simcard/query-card-session-info': ok(session),
+        'simcard-display/service-info': ok(serviceInfo),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: new RegExp(card.iccid) })).toBeTruthy();
+    expect(screen.getAllByText('Aurora Motors / North region').length).toBeGreaterThan(0);
+    expect(await screen.findByText('10.83.114.17')).toBeTruthy();
+    expect(screen.getByText('1.5 h')).toBeTruthy();
+    expect(await screen.findByText(/Another device than on record/)).toBeTruthy();
+    expect(screen.getByText('Z*n')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Refresh status/ })).toBeNull();
+  });
+
+  it('shows a carrier problem inline where the carrier part would be, without a notice', async () => {
+    const api = fakeApiEnvironment();
+    signIn(['query', 'get']);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        'simcard-display/card-detail': ok({ ...card, carrierAccountId: null, carrierAccountName: null }),
+        'simcard/query-card-session-info': noAccount,
+        'simcard-display/service-info': noAccount,
+      }),
+    );
+    renderPage();
+    const problems = await screen.findAllByText(
+      /belongs to no carrier account, so the carrier cannot be asked/,
+    );
+    expect(problems.length).toBeGreaterThan(0);
+    expect(screen.getByText(card.msisdn ?? '')).toBeTruthy();
+    expect(api.notices).toEqual([]);
+  });
+
+  it('refreshes the status through the carrier with the edit right and says what changed', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get', 'edit']);
+    const fetchMock = fetchByPath({
+      'simcard-display/card-detail': ok(card),
+      'simcard/query-card-session-info': ok(session),
+      'simcard-display/service-info': ok(serviceInfo),
+      'simcard/refresh-card-status': ok({ card, changedFields: ['cardStatus'] }),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Refresh status/ }));
+    expect(await screen.findByText('Updated from the carrier: Card status')).toBeTruthy();
+    const refreshed = fetchMock.mock.calls.find(([input]) => String(input).endsWith('refresh-card-status'));
+    expect(JSON.parse(String(refreshed?.[1]?.body))).toEqual({ obj: { cardId: card.id } });
+  });
+
+  it('opens the usage tab named in the address with its totals', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({ 'simcard-display/card-detail': ok(card), 'simcard-display/usage': ok(usage) }),
+    );
+    renderPage(`?cardId=${card.id}&tab=usage`);
+    // The charts are their own chunk, loaded when the tab opens.
+    const chart = await screen.findByRole('img', { name: 'Data per day, last 7 days' }, { timeout: 8_000 });
+    expect(chart).toBeTruthy();
+    expect(screen.getAllByText('Total 3.00 MB · 2 SMS · 0 min of voice').length).toBe(1);
+  });
+
+  it('says the card is not there when the server does not find it in scope', async () => {
+    const api = fakeApiEnvironment();
+    signIn(['query', 'get']);
+    vi.stubGlobal(
+      'fetch',
+      fetchByPath({
+        'simcard-display/card-detail': () => jsonResponse({ status: '404', msg: 'no card 7', rows: [] }),
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Card not found')).toBeTruthy();
+    expect(api.notices).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Back to the SIM card list' })).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { Progress, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import type { TFunction } from 'i18next';
+import {
+  cardStatus,
+  formatDateTime,
+  type ChangeItemState,
+  type ChangeOrderRow,
+  type ChangeOrderState,
+} from '@simdesk/contract';
+
+const orderStateColours: Readonly<Record<ChangeOrderState, string>> = {
+  scheduled: 'purple',
+  pending: 'processing',
+  success: 'success',
+  partial: 'warning',
+  failed: 'error',
+  cancelled: 'default',
+};
+
+const itemStateColours: Readonly<Record<ChangeItemState, string>> = {
+  queued: 'default',
+  pending: 'processing',
+  unknown: 'orange',
+  success: 'success',
+  failed: 'error',
+};
+
+export function OrderStateTag({ state, t }: { state: ChangeOrderState; t: TFunction }) {
+  return <Tag color={orderStateColours[state]}>{t(`cardChange:orderState.${state}`)}</Tag>;
+}
+
+export function ItemStateTag({ state, t }: { state: ChangeItemState; t: TFunction }) {
+  return <Tag color={itemStateColours[state]}>{t(`cardChange:itemState.${state}`)}</Tag>;
+}
+
+/** What an order asks, in words: "Suspended", "APN CMIOT on", "close communication", "SMS". */
+export function describeRequest(
+  order: Pick<ChangeOrderRow, 'kind' | 'request' | 'targetStatus'>,
+  t: TFunction,
+) {
+  const { request } = order;
+  switch (order.kind) {
+    case 'status':
+      return order.targetStatus === null ? '' : t(cardStatus.labelKeyOf(order.targetStatus));
+    case 'communication':
+      return t(request.open === true ? 'cardChange:communication.open' : 'cardChange:communication.close');
+    case 'apn':
+      return `APN ${String(request.apn)} ${t(request.enabled === true ? 'cardChange:apnPcc.on' : 'cardChange:apnPcc.off')}`;
+    case 'pcc':
+      return `${String(request.policyCode)} ${t(request.enabled === true ? 'cardChange:apnPcc.on' : 'cardChange:apnPcc.off')}`;
+    case 'sms':
+      return String(request.content ?? '');
+  }
+}
+
+/** Settled cards of all the order's cards, as a percentage. */
+export function settledPercent(order: ChangeOrderRow): number {
+  if (order.cardCount === 0) return 100;
+  const settled = order.counts.success + order.counts.failed;
+  return Math.round((settled / order.cardCount) * 100);
+}
+
+export function orderColumns(t: TFunction): NonNullable<TableProps<ChangeOrderRow>['columns']> {
+  return [
+    { title: t('cardChange:columns.id'), dataIndex: 'id', width: 80 },
+    {
+      title: t('cardChange:columns.kind'),
+      dataIndex: 'kind',
+      render: (_, order) => (
+        <>
+          <div>{t(`cardChange:kind.${order.kind}`)}</div>
+          <Typography.Text type="secondary">{describeRequest(order, t)}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('cardChange:columns.cards'),
+      dataIndex: 'cardCount',
+      render: (_, order) =>
+        order.batch ? t('cardChange:columns.batchOf', { count: order.cardCount }) : order.firstIccid,
+    },
+    {
+      title: t('cardChange:columns.state'),
+      dataIndex: 'state',
+      render: (_, order) => <OrderStateTag state={order.state} t={t} />,
+    },
+    {
+      title: t('cardChange:columns.progress'),
+      key: 'progress',
+      width: 180,
+      render: (_, order) => (
+        <Progress
+          size="small"
+          percent={settledPercent(order)}
+          success={{
+            percent: order.cardCount === 0 ? 0 : Math.round((order.counts.success / order.cardCount) * 100),
+          }}
+          status={order.counts.failed > 0 ? 'exception' : undefined}
+          format={() => `${order.counts.success + order.counts.failed}/${order.cardCount}`}
+        />
+      ),
+    },
+    { title: t('cardChange:fields.reason'), dataIndex: 'reason', ellipsis: true },
+    { title: t('cardChange:columns.operator'), dataIndex: 'operatorAccount' },
+    {
+      title: t('cardChange:columns.createdAt'),
+      dataIndex: 'createdAt',
+      render: (value: string) => formatDateTime(new Date(value)),
+    },
+    {
+      title: t('cardChange:fields.effectiveAt'),
+      dataIndex: 'scheduledAt',
+      render: (value: string | null) => (value ? formatDateTime(new Date(value)) : '—'),
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * /vehicleCard/cardLink/simCardManagement/cardState: change orders and their cards; plus the card actions
+ * (CardActionsBar) wherever they are mounted, driven by their accessible names.
+ */
+export class CardStatePage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/vehicleCard/cardLink/simCardManagement/cardState');
+    await expect(this.page.getByRole('textbox', { name: 'ICCID' })).toBeVisible();
+  }
+
+  rows(): Locator {
+    return this.page.locator('.card-state-page .ant-table-tbody tr.ant-table-row');
+  }
+
+  /** The orders that include a card, found by its ICCID. */
+  async filterByIccid(iccid: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'ICCID' }).fill(iccid);
+    await this.page.getByRole('button', { name: 'Search' }).click();
+  }
+
+  /** Waits until the newest order shows this state ('Done', 'Partly failed', 'Failed' …); the page refreshes itself. */
+  async expectNewestOrderState(state: string, timeout = 30_000): Promise<void> {
+    await expect(this.rows().first()).toContainText(state, { timeout });
+  }
+
+  /** Opens an order's drawer and answers its card rows. */
+  async openNewestOrder(): Promise<Locator> {
+    await this.rows().first().click();
+    const drawer = this.page.locator('.ant-drawer').filter({ hasText: 'Change order' });
+    await expect(drawer).toBeVisible();
+    return drawer.locator('.ant-table-tbody tr.ant-table-row');
+  }
+
+  /** A batch status change of pasted numbers, from the page's "New batch change". */
+  async startBatchChange(numbers: readonly string[], targetStatus: string, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'New batch change' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Batch status change' });
+    await dialog.getByRole('textbox', { name: 'Card numbers' }).fill(numbers.join('\n'));
+    await chooseOption(this.page, dialog.getByRole('combobox', { name: 'New status' }), targetStatus);
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+    await acceptConfirmation(this.page, 'Start the batch change?');
+  }
+}
+
+/** Accepts antd's confirmation (modal.confirm) that carries this title. */
+async function acceptConfirmation(page: Page, title: string): Promise<void> {
+  await page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'OK' })
+    .click();
+}
+
+/** Chooses an option of a searchable antd select by typing its label: no dropdown animation to wait out. */
+async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.fill(label);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toContainText(
+    label,
+  );
+  await combobox.press('Enter');
+}
+
+/** The card actions bar (card detail header): change status through its dialog and confirmation. */
+export class CardActions {
+  constructor(private readonly page: Page) {}
+
+  async changeStatus(targetStatus: string, reason: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Change status' }).click();
+    const dialog = this.page.getByRole('dialog').filter({ hasText: 'Change the status of card' });
+    await chooseOption(this.page, dialog.getByRole('combobox', { name: 'New status' }), targetStatus);
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+    await dialog.getByRole('button', { name: 'Change status' }).click();
+    await acceptConfirmation(this.page, 'Change the card status?');
+  }
+
+  async sendSms(content: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Send SMS' }).click();
+    const dialog = this.page.getByRole('dialog').filter({ hasText: 'Send an SMS to card' });
+    await dialog.getByRole('textbox', { name: 'Message' }).fill(content);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+  }
+}
