@@ -7,7 +7,7 @@ import { simCards } from '../../platform/database/schema-cards';
 import type { SpreadsheetLayout } from '../../platform/files/spreadsheet-file';
 import type { SpreadsheetWriter } from '../../platform/files/spreadsheet-writer';
 import { allOf } from '../sim-card/card-filter';
-import { simCardConditions } from '../sim-card/card-list-query';
+import { simCardConditions, simCardListColumns } from '../sim-card/card-list-query';
 import { cardScope } from '../sim-card/card-scope';
 import { estimatedCount } from '../sim-card/estimated-count';
 import { exportLayout, type ExportedCard } from './export-columns';
@@ -55,31 +55,10 @@ export async function selectionCondition(
   return allOf([cardScope(caller), inArray(simCards.id, [...new Set(selection.cardIds)])]);
 }
 
-const exportedCardColumns = {
-  id: simCards.id,
-  companyName: companies.name,
-  orgName: organizations.name,
-  carrier: simCards.carrier,
-  iccid: simCards.iccid,
-  msisdn: simCards.msisdn,
-  imsi: simCards.imsi,
-  imei: simCards.imei,
-  cardStatus: simCards.cardStatus,
-  realNameStatus: simCards.realNameStatus,
-  vehicleStatus: simCards.vehicleStatus,
-  vin: simCards.vin,
-  openedAt: simCards.openedAt,
-  activatedAt: simCards.activatedAt,
-  ratePlan: simCards.ratePlan,
-  dataUsedMonthKilobytes: simCards.dataUsedMonthKilobytes,
-  remark: simCards.remark,
-  tags: simCards.tags,
-};
-
 /** One keyset batch, newest card first like the list. */
 function readBatch(db: Database, where: SQL | undefined, belowId: number | undefined, size: number) {
   return db
-    .select(exportedCardColumns)
+    .select(simCardListColumns)
     .from(simCards)
     .leftJoin(companies, eq(companies.id, simCards.companyId))
     .leftJoin(organizations, eq(organizations.id, simCards.orgId))

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/connect';
-import { copyCsv, copyIntoTable } from './copy-rows';
+import { copyCsv, copyIntoTable } from '../../platform/database/copy-csv';
 
 /** A row ready to land: a new card (existingId null) or the update of a card the caller may change. */
 export interface StagedCard {

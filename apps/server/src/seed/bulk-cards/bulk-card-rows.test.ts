@@ -2,7 +2,7 @@ import { cardStatus } from '@simdesk/contract';
 import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { describe, expect, it } from 'vitest';
-import { bulkCardColumns, bulkCardCsv, bulkCardLine, csvField } from './bulk-card-rows';
+import { bulkCardColumns, bulkCardCsv, bulkCardLine } from './bulk-card-rows';
 import { demoDraw } from '../../modules/sim-card/demo-card-facts';
 import { placementOf, placementTable, type SeedCompany } from './card-placement';
 
@@ -66,13 +66,6 @@ describe('card placement', () => {
 });
 
 describe('bulk card rows', () => {
-  it('quotes CSV fields only when they need it', () => {
-    expect(csvField(null)).toBe('');
-    expect(csvField(42)).toBe('42');
-    expect(csvField('{fleet,pilot}')).toBe('"{fleet,pilot}"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-  });
-
   it('gives a card the numbers and starting state the simulator gives the same index', () => {
     const index = 123_456;
     const fields = bulkCardLine(index, table, now)

@@ -1,6 +1,7 @@
 // One seeded card as a CSV line for COPY into sim_cards: the demo card of the same index (the facts the demo
 // seed uses too), placed in a company and org of the console.
 import { carrier } from '@simdesk/contract';
+import { copyCsv, type CopyValue } from '../../platform/database/copy-csv';
 import { demoCardFacts } from '../../modules/sim-card/demo-card-facts';
 import { placementOf, type PlacementTable } from './card-placement';
 
@@ -26,13 +27,6 @@ export const bulkCardColumns = [
   'status_changed_at',
 ] as const;
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break; null is an empty field. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** A PostgreSQL array literal of simple words (tags have no commas, quotes or braces). */
 function arrayLiteral(values: readonly string[]): string {
   return `{${values.join(',')}}`;
@@ -42,7 +36,7 @@ function arrayLiteral(values: readonly string[]): string {
 export function bulkCardLine(index: number, table: PlacementTable, now: number): string {
   const card = demoCardFacts(index, now);
   const placement = placementOf(index, table);
-  const values: (string | number | null)[] = [
+  const values: CopyValue[] = [
     placement.companyId,
     placement.orgId,
     placement.orgPath,
@@ -62,7 +56,7 @@ export function bulkCardLine(index: number, table: PlacementTable, now: number):
     arrayLiteral(card.tags),
     card.statusChangedAt.toISOString(),
   ];
-  return values.map(csvField).join(',');
+  return copyCsv([values]).trimEnd();
 }
 
 /** The CSV text of cards `from` … `to - 1`, one line each. */

@@ -1,11 +1,8 @@
-// COPY … FROM CSV on either database the console runs on, inside one transaction: PGlite reads the CSV as a
-// blob ('/dev/blob'), PostgreSQL through pg-copy-streams.
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+// A bulk batch of the seed: plain SQL and COPY loads in one transaction, on either database.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../platform/database/connect';
+import { copyCsvInto } from '../../platform/database/copy-csv';
 
 /** What a bulk batch runs on: plain SQL and CSV loads, all in one transaction. */
 export interface BulkSession {
@@ -14,22 +11,12 @@ export interface BulkSession {
   copyCsv(target: string, csv: string): Promise<void>;
 }
 
-const chunkCharacters = 1 << 20;
-
-function* chunksOf(text: string): Generator<string> {
-  for (let start = 0; start < text.length; start += chunkCharacters) {
-    yield text.slice(start, start + chunkCharacters);
-  }
-}
-
 function pgliteSession(client: PGlite | Transaction): BulkSession {
   return {
     async query<Row>(text: string, parameters: unknown[] = []) {
       return (await client.query<Row>(text, parameters)).rows;
     },
-    async copyCsv(target, csv) {
-      await client.query(`COPY ${target} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
-    },
+    copyCsv: (target, csv) => copyCsvInto(client, target, csv),
   };
 }
 
@@ -39,10 +26,7 @@ function postgresSession(client: pg.PoolClient): BulkSession {
       const result = await client.query(text, parameters);
       return result.rows as Row[];
     },
-    async copyCsv(target, csv) {
-      const stream = client.query(copyFrom(`COPY ${target} FROM STDIN WITH (FORMAT csv)`));
-      await pipeline(Readable.from(chunksOf(csv)), stream);
-    },
+    copyCsv: (target, csv) => copyCsvInto(client, target, csv),
   };
 }
 
