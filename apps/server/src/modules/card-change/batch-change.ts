@@ -7,7 +7,7 @@ import { startTask } from '../../platform/tasks/start-task';
 import type { batchCardChangeKind } from './batch-change-task';
 import type { CardChangeDeps } from './card-change-deps';
 import { createChangeOrder, type NewItem } from './change-orders';
-import { openChangesOf, resolveBatchCards } from './change-targets';
+import { resolveBatchCards } from './change-targets';
 import { scheduleOf, transitionRefusal } from './single-change';
 
 export interface BatchStatusChange {
@@ -55,26 +55,11 @@ export async function startBatchStatusChange(
   if (cards.length === 0) {
     throw badRequest(`none of the ${unmatched.length} numbers names a card you may change; nothing was sent`);
   }
-  const open = await openChangesOf(
-    deps.db,
-    'status',
-    cards.map((card) => card.id),
-  );
   const items: NewItem[] = cards.map((card) => {
     const refusal = transitionRefusal(card, change.targetStatus);
     if (refusal) return { card, refusal: { code: 'TRANSITION_NOT_ALLOWED', reason: refusal } };
     if (card.carrierAccountId === null) {
       return { card, refusal: { code: 'NO_CARRIER_ACCOUNT', reason: 'the card has no carrier account' } };
-    }
-    const inProgress = open.get(card.id);
-    if (inProgress !== undefined) {
-      return {
-        card,
-        refusal: {
-          code: 'CHANGE_IN_PROGRESS',
-          reason: `a status change is in progress (order ${inProgress})`,
-        },
-      };
     }
     return { card };
   });

@@ -9,7 +9,7 @@ import { requestFields, statusName, type ChangeRequest } from './change-kinds';
 import { createChangeOrder } from './change-orders';
 import { orderRow } from './change-order-rows';
 import { outcomeIsUnknown, refusalText, submitQueuedItems } from './change-submission';
-import { findCardForChange, openChangesOf, type CardForChange } from './change-targets';
+import { findCardForChange, type CardForChange } from './change-targets';
 
 /** A date a little ahead of now is "now": only a later one makes a scheduled change. */
 const scheduleThresholdMilliseconds = 60_000;
@@ -55,15 +55,6 @@ export async function changeOneCard(
   }
   if (card.carrierAccountId === null) {
     throw badRequest(`card ${card.iccid} has no carrier account to change it through`);
-  }
-  if (request.kind !== 'sms') {
-    const open = (await openChangesOf(deps.db, request.kind, [card.id])).get(card.id);
-    if (open !== undefined) {
-      throw new AppError(
-        statusCodes.conflict,
-        `card ${card.iccid} already has a ${request.kind} change in progress (order ${open}): wait for it to finish`,
-      );
-    }
   }
   const scheduledAt = scheduleOf(change.effectiveAt);
   const orderId = await createChangeOrder(
