@@ -28,6 +28,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.api.test.ts'],
           environment: 'node',
+          // Builds the migrated, demo-seeded database once; each test file starts from a copy.
+          globalSetup: ['src/test/seeded-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

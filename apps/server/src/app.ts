@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { status as statusCodes, type CallDefinition, type Envelope } from '@simdesk/contract';
 import { createAuditTrail } from './platform/audit/audit-trail';
@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './platform/clock';
 import type { ServerConfig } from './platform/config/config';
 import type { DatabaseHandle } from './platform/database/connect';
 import { installErrorHandler } from './platform/http/error-handler';
+import { loggableError } from './platform/http/loggable-error';
 import { createCallRegistrar } from './platform/http/register-call';
 import type { AppServices } from './platform/services';
 import { createHttpGateway, createOutboxGateway, type SmsGateway } from './platform/sms/sms-gateway';
@@ -43,7 +44,8 @@ export interface BuildAppOptions {
   config: ServerConfig;
   database: DatabaseHandle;
   clock?: Clock;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no log; otherwise the level (config's by default) and where lines go (stdout by default). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   sms?: SmsGateway;
 }
 
@@ -89,7 +91,14 @@ export async function buildApp(
 ): Promise<{ app: FastifyInstance; services: AppServices; routes: RegisteredRoute[] }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.logger?.level ?? config.logLevel,
+            ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
+            serializers: { err: loggableError },
+          },
     bodyLimit: 2 * 1024 * 1024,
     // A stop must not wait on idle keep-alive connections of browsers and clients.
     forceCloseConnections: true,

@@ -5,10 +5,12 @@ import { buildApp, type RegisteredRoute } from '../app';
 import { loadConfig, type ServerConfig } from '../platform/config/config';
 import type { DatabaseHandle } from '../platform/database/connect';
 import type { AppServices } from '../platform/services';
-import { seedDemoIfEmpty } from '../seed/demo-seed';
-import { openTestDatabase } from './test-database';
+import { openSeededTestDatabase } from './test-database';
+import { LogCapture, personalDataIn } from './personal-data-scan';
+import { auditLog } from '../platform/database/schema';
 
-export const testPassword = 'Demo-pass-2026';
+export { testPassword } from './test-password';
+import { testPassword } from './test-password';
 
 /** A clock the test moves by hand, to cross lockout and session limits without waiting. */
 export class TestClock {
@@ -39,12 +41,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Fails the test file when its server logged, or its audit trail kept, a mobile or ID number in full. */
+async function assertNoPersonalData(database: DatabaseHandle, logs: LogCapture): Promise<void> {
+  const inLogs = personalDataIn(logs.text());
+  if (inLogs) throw new Error(`the server logged a ${inLogs.kind} in full: …${inLogs.context}…`);
+  const rows = await database.db
+    .select({
+      call: auditLog.call,
+      account: auditLog.account,
+      target: auditLog.target,
+      detail: auditLog.detail,
+    })
+    .from(auditLog);
+  for (const row of rows) {
+    const found = personalDataIn(JSON.stringify(row));
+    if (found) throw new Error(`the audit row of ${row.call} holds a ${found.kind} in full: ${found.value}`);
+  }
+}
+
 export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedDemoIfEmpty(database.db, testPassword);
+  const database = await openSeededTestDatabase();
   const clock = new TestClock();
   const config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
-  const { app, services, routes } = await buildApp({ config, database, clock, logger: false });
+  // Everything the server logs is kept and, with the audit trail, scanned for personal data at close.
+  const logs = new LogCapture();
+  const { app, services, routes } = await buildApp({
+    config,
+    database,
+    clock,
+    logger: { level: 'info', stream: logs.stream },
+  });
   await app.ready();
 
   const testApp: TestApp = {
@@ -83,7 +109,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     },
     async close() {
       await app.close();
-      await database.close();
+      try {
+        await assertNoPersonalData(database, logs);
+      } finally {
+        await database.close();
+      }
     },
   };
   return testApp;

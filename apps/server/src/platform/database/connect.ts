@@ -28,6 +28,8 @@ export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   /** Folder for file-backed PGlite; absent means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** In-memory PGlite only: start from this data-directory dump (tests copy one seeded database). */
+  pgliteDump?: Blob | undefined;
 }
 
 /** Opens the database and brings its schema up to date. */
@@ -42,7 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db, kind: 'postgres', client: pool, close: () => pool.end() };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const client = target.pgliteDir ? await PGlite.create(target.pgliteDir) : await PGlite.create();
+  const client = target.pgliteDir
+    ? await PGlite.create(target.pgliteDir)
+    : await PGlite.create({ loadDataDir: target.pgliteDump });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', client, close: () => client.close() };
