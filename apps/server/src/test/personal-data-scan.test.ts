@@ -18,5 +18,6 @@ describe('personal data in logs and audit rows', () => {
     expect(personalDataIn('89860424000000002435 460042400000243 1064800000243')).toBeUndefined();
     expect(personalDataIn('request 1795342143702 took 12 ms')).toBeUndefined();
     expect(personalDataIn('"responseTime":0.13912345678}')).toBeUndefined();
+    expect(personalDataIn('"reqId":"fa850367-7b0a-44d0-9dd4-a13912345678"')).toBeUndefined();
   });
 });

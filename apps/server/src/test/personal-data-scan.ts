@@ -1,9 +1,9 @@
 // What the logs and the audit trail must never hold: a mainland mobile number or a resident ID number in full.
-// Card numbers (ICCID 19–20 digits, IMSI 15, IoT MSISDN 13) are longer or shorter, so digit boundaries keep
-// them out, as they keep out the fraction of a logged duration; a masked value ('138****0001') has no run of
-// digits long enough.
+// Card numbers (ICCID 19–20 digits, IMSI 15, IoT MSISDN 13) are longer or shorter, so boundaries keep them out,
+// as they keep out the fraction of a logged duration and a digit run inside a request id (a UUID's hex); a masked
+// value ('138****0001') has no run of digits long enough.
 const personalDataPatterns: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'mobile number', pattern: /(?<![\d.])1[3-9]\d{9}(?!\d)/ },
+  { name: 'mobile number', pattern: /(?<![\dA-Za-z.])1[3-9]\d{9}(?![\dA-Za-z])/ },
   { name: 'ID number', pattern: /(?<![\dA-Za-z.])[1-9]\d{16}[\dXx](?![\dA-Za-z])/ },
 ];
 
