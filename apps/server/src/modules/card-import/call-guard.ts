@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { hasAction, type CallDefinition } from '@simdesk/contract';
+import type { CallDefinition } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
-import { forbidden } from '../../platform/http/app-error';
+import { checkAccess } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 
 /**
@@ -15,11 +15,6 @@ export async function guardFileCall(
 ): Promise<OperatorContext> {
   const caller = await services.authenticator.authenticate(request);
   request.caller = caller;
-  if (call.access.kind === 'page') {
-    const { pageCode, action } = call.access;
-    if (!hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, action)) {
-      throw forbidden(`no ${action} right on ${pageCode}`);
-    }
-  }
+  checkAccess(call, caller);
   return caller;
 }

@@ -71,7 +71,8 @@ function readBody(call: CallDefinition, body: unknown): { obj: unknown; page: Pa
   return { obj, page: envelope.page };
 }
 
-function checkAccess(call: CallDefinition, caller: OperatorContext): void {
+/** The page code and button action a call declares, checked against what the caller holds. */
+export function checkAccess(call: CallDefinition, caller: OperatorContext): void {
   if (call.access.kind !== 'page') return;
   const { pageCode, action } = call.access;
   if (!hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, action)) {
