@@ -1,8 +1,8 @@
-import { App, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ChangeReasonFields } from './change-reason-fields';
 import {
   batchChangeCardStatusCall,
   cardStateListCall,
@@ -123,20 +123,7 @@ export function BatchChangeDialog({ open, cardIds, onClose }: BatchChangeDialogP
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('fields.reason')}
-          rules={[{ required: true, whitespace: true, message: t('validation.reasonRequired') }]}
-        >
-          <Input.TextArea aria-label={t('fields.reason')} rows={2} maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item name="effectiveAt" label={t('fields.effectiveAt')} extra={t('status.effectiveHint')}>
-          <DatePicker
-            aria-label={t('fields.effectiveAt')}
-            showTime
-            disabledDate={(date) => date.isBefore(dayjs(), 'day')}
-          />
-        </Form.Item>
+        <ChangeReasonFields />
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ChangeReasonFields } from './change-reason-fields';
 import { cardStatus, changeCardStatusCall, nextCardStatuses, type CardStatusCode } from '@simdesk/contract';
 import { useCardChange } from './use-card-change';
 
@@ -74,20 +74,7 @@ export function ChangeStatusDialog({ open, card, onClose, onChanged }: ChangeSta
             options={targets.map((code) => ({ value: code, label: statusLabel(code) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('fields.reason')}
-          rules={[{ required: true, whitespace: true, message: t('validation.reasonRequired') }]}
-        >
-          <Input.TextArea aria-label={t('fields.reason')} rows={2} maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item name="effectiveAt" label={t('fields.effectiveAt')} extra={t('status.effectiveHint')}>
-          <DatePicker
-            aria-label={t('fields.effectiveAt')}
-            showTime
-            disabledDate={(date) => date.isBefore(dayjs(), 'day')}
-          />
-        </Form.Item>
+        <ChangeReasonFields />
       </Form>
     </Modal>
   );
