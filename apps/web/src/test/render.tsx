@@ -4,6 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { findPageByName } from '@simdesk/contract';
+import { PageContext } from '../app/page-context';
 import { createQueryClient } from '../app/query-client';
 import { i18n } from '../i18n/i18n';
 
@@ -24,4 +26,13 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
     );
   }
   return render(ui, { wrapper: Providers });
+}
+
+/** Renders a page of the registry as the shell opens it: its page context, with the address's query string. */
+export function renderRegistryPage(pageName: string, ui: ReactNode, search = '') {
+  const page = findPageByName(pageName);
+  if (!page) throw new Error(`no page named ${pageName}`);
+  return renderWithProviders(
+    <PageContext.Provider value={{ page, params: {}, search }}>{ui}</PageContext.Provider>,
+  );
 }

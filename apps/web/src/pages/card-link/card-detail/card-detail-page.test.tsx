@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  findPageByName,
   simCardListPageCode,
   type ButtonAction,
   type CardDetailRow,
@@ -9,11 +8,10 @@ import {
   type CardSessionRow,
   type CardUsageRow,
 } from '@simdesk/contract';
-import { PageContext } from '../../../app/page-context';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { renderRegistryPage } from '../../../test/render';
 import { CardDetailPage } from './card-detail-page';
 
 // The chart's canvas does not draw in jsdom; the chart's options are the chart's own concern.
@@ -97,13 +95,7 @@ function signIn(actions: ButtonAction[]) {
 }
 
 function renderPage(search = `?cardId=${card.id}`) {
-  const page = findPageByName('cardDetail');
-  if (!page) throw new Error('no cardDetail page');
-  renderWithProviders(
-    <PageContext.Provider value={{ page, params: {}, search }}>
-      <CardDetailPage />
-    </PageContext.Provider>,
-  );
+  renderRegistryPage('cardDetail', <CardDetailPage />, search);
 }
 
 afterEach(() => {

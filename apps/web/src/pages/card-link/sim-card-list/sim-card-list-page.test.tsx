@@ -1,11 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPageByName, simCardListPageCode, type SimCardPage, type SimCardRow } from '@simdesk/contract';
-import { PageContext } from '../../../app/page-context';
+import { simCardListPageCode, type SimCardPage, type SimCardRow } from '@simdesk/contract';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { renderRegistryPage } from '../../../test/render';
 import { SimCardListPage } from './sim-card-list-page';
 
 function card(id: number): SimCardRow {
@@ -46,13 +45,7 @@ function listRequests(fetchMock: ReturnType<typeof fetchByPath>): Record<string,
 }
 
 function renderPage(search = '') {
-  const page = findPageByName('simCardList');
-  if (!page) throw new Error('no simCardList page');
-  renderWithProviders(
-    <PageContext.Provider value={{ page, params: {}, search }}>
-      <SimCardListPage />
-    </PageContext.Provider>,
-  );
+  renderRegistryPage('simCardList', <SimCardListPage />, search);
 }
 
 beforeEach(() => {

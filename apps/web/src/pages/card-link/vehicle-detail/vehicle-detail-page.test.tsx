@@ -1,11 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findPageByName, simCardListPageCode, type VehicleDetailRow } from '@simdesk/contract';
-import { PageContext } from '../../../app/page-context';
+import { simCardListPageCode, type VehicleDetailRow } from '@simdesk/contract';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { renderRegistryPage } from '../../../test/render';
 import { readVin, VehicleDetailPage } from './vehicle-detail-page';
 
 const vehicle: VehicleDetailRow = {
@@ -42,13 +41,7 @@ const vehicle: VehicleDetailRow = {
 };
 
 function renderPage(search: string) {
-  const page = findPageByName('simCardVehicleDetail');
-  if (!page) throw new Error('no simCardVehicleDetail page');
-  renderWithProviders(
-    <PageContext.Provider value={{ page, params: {}, search }}>
-      <VehicleDetailPage />
-    </PageContext.Provider>,
-  );
+  renderRegistryPage('simCardVehicleDetail', <VehicleDetailPage />, search);
 }
 
 beforeEach(() => {
