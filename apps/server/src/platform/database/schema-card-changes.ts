@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies, operators, organizations } from './schema';
 import { simCards } from './schema-cards';
 import { tasks } from './schema-tasks';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One request to change cards through the carrier (a status change, communication on/off, APN/PCC, SMS),

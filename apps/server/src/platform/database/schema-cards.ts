@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies, operators, organizations } from './schema';
 import { carrierAccounts } from './schema-carrier';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * SIM cards, designed for 10 million rows: a bigint identity id that is also the keyset order of the list

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A company's enterprise ("boss") account at a carrier platform. The password is AES-256-GCM ciphertext

@@ -1,7 +1,6 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies, operators } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The message centre: one row per recipient operator, so read and cleared state is each operator's own.

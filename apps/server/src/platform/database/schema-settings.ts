@@ -1,7 +1,6 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, serial } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, serial } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies, operators } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A company's outgoing mail server (enterprise settings → mail). The password is never sent back. */
 export const companyMailConfigs = pgTable('company_mail_configs', {

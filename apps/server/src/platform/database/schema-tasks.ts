@@ -8,13 +8,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies, operators, organizations, sessions } from './schema';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The task centre: one row per asynchronous task. The row is the truth about a task; the pg-boss job that

@@ -1,20 +1,9 @@
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 import { companies } from './schema';
 import { simCards } from './schema-cards';
 import { carrierAccounts } from './schema-carrier';
 import { tasks } from './schema-tasks';
-
-const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Daily usage of each card as the carrier reported it, one row per card and carrier day (Beijing time).
