@@ -7,6 +7,8 @@ test('an administrator adds an operator, who signs in once with the one-time pas
   page,
   browser,
 }) => {
+  // Two browsers and three sign-ins: near the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await new LoginPage(page).signIn('demo.company');
   const users = new UserManagePage(page);
   await users.goto();
