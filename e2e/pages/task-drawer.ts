@@ -11,12 +11,20 @@ export class TaskDrawer {
     return drawer;
   }
 
-  /** Downloads the newest task's result once it has succeeded. */
-  async downloadNewestResult(drawer: Locator): Promise<Download> {
-    const newest = drawer.getByRole('listitem').first();
-    await expect(newest.getByText('Succeeded')).toBeVisible({ timeout: 30_000 });
+  /**
+   * The newest task whose file name matches: other specs may sign in as the same account at the same time,
+   * so "the newest task" alone could be theirs.
+   */
+  task(drawer: Locator, fileName: string | RegExp): Locator {
+    return drawer.getByRole('listitem').filter({ hasText: fileName }).first();
+  }
+
+  /** Downloads that task's result once it has succeeded. */
+  async downloadResult(drawer: Locator, fileName: string | RegExp): Promise<Download> {
+    const task = this.task(drawer, fileName);
+    await expect(task.getByText('Succeeded')).toBeVisible({ timeout: 30_000 });
     const downloading = this.page.waitForEvent('download');
-    await newest.getByRole('button', { name: 'Download' }).click();
+    await task.getByRole('button', { name: 'Download' }).click();
     return downloading;
   }
 }

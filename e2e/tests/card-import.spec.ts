@@ -30,8 +30,7 @@ test('an import with bad rows lands the good rows and reports the bad ones in th
 
   const tasks = new TaskDrawer(page);
   const drawer = await tasks.open();
-  const newest = drawer.getByRole('listitem').first();
-  await expect(newest.getByText('cards-with-errors.csv')).toBeVisible();
+  const newest = tasks.task(drawer, 'cards-with-errors.csv');
   await expect(newest.getByText('Partly failed')).toBeVisible({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
   await newest.getByRole('button', { name: 'Error report' }).click();

@@ -71,7 +71,7 @@ test('a fleet operator finds a card by pasted ICCIDs, suspends it through the ca
   await expect(page.getByText('async task started, see task center')).toBeVisible();
 
   const tasks = new TaskDrawer(page);
-  const download = await tasks.downloadNewestResult(await tasks.open());
+  const download = await tasks.downloadResult(await tasks.open(), /sim-cards-\d{8}/);
   const file = await readFile(await download.path(), 'utf8');
   const lines = file.trim().split(/\r?\n/);
   expect(lines).toHaveLength(3);

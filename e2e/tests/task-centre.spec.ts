@@ -14,7 +14,7 @@ test('an export runs as a task: notice, progress in the drawer, then the file', 
 
   const tasks = new TaskDrawer(page);
   const drawer = await tasks.open();
-  const download = await tasks.downloadNewestResult(drawer);
+  const download = await tasks.downloadResult(drawer, /operation-log-\d{8}/);
   expect(download.suggestedFilename()).toMatch(/^operation-log-\d{8}-\d{6}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
   const [header, ...rows] = text.trim().split(/\r?\n/);
