@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expandPageCodes, isButtonAction, type ActionGrants, type ButtonAction } from '@simdesk/contract';
 import type { Database } from '../database/connect';
 import { companies, operators, organizations, rolePages, roles } from '../database/schema';
@@ -25,17 +25,48 @@ export interface OperatorContext {
 
 const crossCompanyRoleTypes = new Set(['01', '02']);
 
+// A role's page list expands to the same set every time: remembered by the list, for the few roles there are.
+const expandedPageCodes = new Map<string, ReadonlySet<string>>();
+const rememberedExpansions = 500;
+
+function expandedPageCodesOf(pageCodeList: string[]): ReadonlySet<string> {
+  const key = pageCodeList.join('\n');
+  const known = expandedPageCodes.get(key);
+  if (known) return known;
+  if (expandedPageCodes.size >= rememberedExpansions) expandedPageCodes.clear();
+  const expanded = expandPageCodes(pageCodeList);
+  expandedPageCodes.set(key, expanded);
+  return expanded;
+}
+
+interface Grant {
+  pageCode: string;
+  actions: string[];
+}
+
+/** The caller's operator, company, org and role with the role's pages, in one round trip (every request runs it). */
 export async function loadOperatorContext(
   db: Database,
   operatorId: number,
   sessionId: number,
 ): Promise<OperatorContext | undefined> {
+  const grantsOfRole = sql<Grant[] | string>`coalesce((
+    select json_agg(json_build_object('pageCode', ${rolePages.pageCode}, 'actions', ${rolePages.actions})
+                    order by ${rolePages.orderNum}, ${rolePages.pageCode})
+    from ${rolePages} where ${rolePages.roleId} = ${operators.roleId}), '[]')`;
   const found = await db
     .select({
-      operator: operators,
-      company: companies,
+      id: operators.id,
+      account: operators.account,
+      enabled: operators.enabled,
+      companyId: operators.companyId,
+      orgId: operators.orgId,
+      roleId: operators.roleId,
+      deployType: companies.deployType,
+      isCarrier: companies.isCarrier,
       orgPath: organizations.path,
       roleType: roles.roleType,
+      grants: grantsOfRole,
     })
     .from(operators)
     .innerJoin(companies, eq(companies.id, operators.companyId))
@@ -43,30 +74,29 @@ export async function loadOperatorContext(
     .leftJoin(roles, eq(roles.id, operators.roleId))
     .where(eq(operators.id, operatorId));
   const row = found[0];
-  if (!row || !row.operator.enabled) return undefined;
-  const grants = row.operator.roleId
-    ? await db
-        .select({ pageCode: rolePages.pageCode, actions: rolePages.actions })
-        .from(rolePages)
-        .where(eq(rolePages.roleId, row.operator.roleId))
-        .orderBy(asc(rolePages.orderNum), asc(rolePages.pageCode))
+  if (!row || !row.enabled) return undefined;
+  // PGlite answers json as a value, node-postgres too; a driver that answers text is parsed.
+  const grants: Grant[] = row.roleId
+    ? typeof row.grants === 'string'
+      ? (JSON.parse(row.grants) as Grant[])
+      : row.grants
     : [];
   const actionGrants: Record<string, ButtonAction[]> = {};
   for (const grant of grants) actionGrants[grant.pageCode] = grant.actions.filter(isButtonAction);
   const pageCodeList = grants.map((grant) => grant.pageCode);
   return {
     sessionId,
-    operatorId: row.operator.id,
-    account: row.operator.account,
-    companyId: row.operator.companyId,
-    deployType: row.company.deployType,
-    orgId: row.operator.orgId,
+    operatorId: row.id,
+    account: row.account,
+    companyId: row.companyId,
+    deployType: row.deployType,
+    orgId: row.orgId,
     orgPath: row.orgPath,
-    roleId: row.operator.roleId,
+    roleId: row.roleId,
     roleType: row.roleType,
     pageCodeList,
-    grantedPageCodes: expandPageCodes(pageCodeList),
+    grantedPageCodes: expandedPageCodesOf(pageCodeList),
     actionGrants,
-    crossCompany: row.company.isCarrier && row.roleType !== null && crossCompanyRoleTypes.has(row.roleType),
+    crossCompany: row.isCarrier && row.roleType !== null && crossCompanyRoleTypes.has(row.roleType),
   };
 }

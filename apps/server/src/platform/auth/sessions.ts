@@ -24,6 +24,9 @@ export async function startSession(
   return token;
 }
 
+/** How stale a session's last-seen time may be: idle time is measured to the minute. */
+export const touchIntervalMilliseconds = 60_000;
+
 /** The live session of a token, touched; undefined when unknown, revoked, idle too long or too old. */
 export async function resumeSession(
   db: Database,
@@ -44,7 +47,10 @@ export async function resumeSession(
     await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, session.id));
     return undefined;
   }
-  await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, session.id));
+  // Touched at most once a minute: every call of a busy session would otherwise write the same row.
+  if (now - session.lastSeenAt.getTime() >= touchIntervalMilliseconds) {
+    await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, session.id));
+  }
   return { sessionId: session.id, operatorId: session.operatorId };
 }
 
