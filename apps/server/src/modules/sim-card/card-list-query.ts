@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   type CardStatusCode,
   type CarrierCode,
@@ -103,6 +103,33 @@ function toRow(card: ListedCard): SimCardRow {
   };
 }
 
+/**
+ * A page of the cards named by numbers (a batch names at most 1,000): their matches are few, so they are found
+ * once by id, counted and paged from that list, instead of matching the numbers twice (page and count).
+ */
+async function listNamedCards(
+  db: Database,
+  where: SQL | undefined,
+  request: { cursor?: number; pageSize: number },
+): Promise<SimCardPage | undefined> {
+  const matches = await db
+    .select({ id: simCards.id })
+    .from(simCards)
+    .where(where)
+    .orderBy(desc(simCards.id))
+    .limit(exactCountLimit + 1);
+  if (matches.length > exactCountLimit) return undefined;
+  const { cursor } = request;
+  const remaining = cursor === undefined ? matches : matches.filter((match) => match.id < cursor);
+  const pageIds = remaining.slice(0, request.pageSize).map((match) => match.id);
+  const found =
+    pageIds.length === 0 ? [] : await selectCards(db, inArray(simCards.id, pageIds), pageIds.length);
+  const cards = found.map(toRow);
+  const last = cards.at(-1);
+  const nextCursor = remaining.length > request.pageSize && last ? last.id : null;
+  return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
+}
+
 /** One keyset page of the list, newest card first, with its total (exact when small, else estimated). */
 export async function listSimCards(
   db: Database,
@@ -110,6 +137,9 @@ export async function listSimCards(
   request: SimCardFilter & { cursor?: number; pageSize: number },
 ): Promise<SimCardPage> {
   const where = await simCardConditions(db, caller, request);
+  const namesCards = (request.batchNumbers?.length ?? 0) > 0 || Boolean(request.cardNumber);
+  const named = namesCards ? await listNamedCards(db, where, request) : undefined;
+  if (named) return named;
   const found = await selectCards(db, allOf([where, keysetCondition(request.cursor)]), request.pageSize + 1);
   const cards = found.slice(0, request.pageSize).map(toRow);
   const last = cards.at(-1);

@@ -159,6 +159,19 @@ describe('simcard-list/list filters', () => {
     expect(iccids(found)).toEqual([five?.iccid, six?.iccid, seven?.iccid].sort());
   });
 
+  it('pages through a batch newest first, with its exact total on every page', async () => {
+    const batchNumbers = Array.from({ length: 25 }, (_, index) => demoCardNumbers(index * 3).iccid);
+    const first = await client.listPage('demo.company', { batchNumbers, pageSize: 10 });
+    expect(first).toMatchObject({ total: 25, totalIsEstimate: false });
+    const walked = await client.listAll('demo.company', { batchNumbers }, 10);
+    const ids = walked.map((card) => card.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(iccids(walked)).toEqual([...batchNumbers].sort());
+    const last = await client.listPage('demo.company', { batchNumbers, pageSize: 10, cursor: ids[19] });
+    expect(last).toMatchObject({ total: 25, nextCursor: null });
+    expect(last.cards).toHaveLength(5);
+  });
+
   it('finds one number of the kind the quick search says', async () => {
     const numbers = demoCardNumbers(12);
     const byMsisdn = await client.listPage('demo.company', {
