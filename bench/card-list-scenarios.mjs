@@ -5,13 +5,22 @@ import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { sortCardNumbers } from '../apps/server/src/modules/sim-card/card-filter.ts';
 import { exactCountLimit } from '../apps/server/src/modules/sim-card/card-list-query.ts';
 
-const pageSize = 20;
+export const pageSize = 20;
 const batchSize = 1000;
 
 const listColumns = `s.id, s.company_id, c.name AS company_name, s.org_id, o.name AS org_name,
   s.carrier_account_id, s.carrier, s.iccid, s.msisdn, s.imsi, s.imei, s.card_status, s.real_name_status,
   s.vehicle_status, s.vin, s.opened_at, s.activated_at, s.rate_plan, s.data_used_month_kb, s.remark, s.tags,
   s.status_changed_at`;
+
+// A fixed sequence of "random" numbers, so two runs ask the same questions.
+export function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state / 4_294_967_296;
+  };
+}
 
 /** Conditions and their parameters, numbered as they are added. */
 function conditions() {
@@ -26,12 +35,15 @@ function conditions() {
   };
 }
 
-/** The raw list: one page newest first, then the count capped like the server's, then the estimate. */
-async function rawList(client, where, { cursor } = {}) {
+/**
+ * The raw list: one page newest first, then the count capped like the server's, then the estimate; answers
+ * the page as the list call does (cards, next cursor, total).
+ */
+export async function rawList(client, where, { cursor } = {}) {
   const page = conditions();
   page.parameters.push(...where.parameters);
   const keyset = cursor === undefined ? '' : ` AND s.id < $${page.parameters.push(cursor)}`;
-  await client.query(
+  const found = await client.query(
     `SELECT ${listColumns} FROM sim_cards s LEFT JOIN companies c ON c.id = s.company_id
      LEFT JOIN organizations o ON o.id = s.org_id
      WHERE ${where.where()}${keyset} ORDER BY s.id DESC LIMIT ${pageSize + 1}`,
@@ -41,24 +53,31 @@ async function rawList(client, where, { cursor } = {}) {
     `SELECT count(*)::int AS count FROM (SELECT 1 FROM sim_cards s WHERE ${where.where()} LIMIT ${exactCountLimit + 1}) AS capped`,
     where.parameters,
   );
-  if (counted.rows[0].count > exactCountLimit) {
-    await client.query(
+  let total = counted.rows[0].count;
+  if (total > exactCountLimit) {
+    const explained = await client.query(
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM sim_cards s WHERE ${where.where()}`,
       where.parameters,
     );
+    const planned = Math.round(explained.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+    total = Math.max(planned, exactCountLimit + 1);
   }
+  const cards = found.rows.slice(0, pageSize);
+  const nextCursor = found.rows.length > pageSize ? cards.at(-1).id : null;
+  return { cards, nextCursor, total, totalIsEstimate: total > exactCountLimit };
 }
 
 /** The caller's scope as the server writes it: company, and org subtree by the path copied onto the card. */
-function scoped(caller) {
+export function scoped(caller) {
   const where = conditions();
   where.add('s.company_id = ?', caller.companyId);
   where.add('s.org_path LIKE ?', `${caller.orgPath}%`);
   return where;
 }
 
-function numbersOf(random, cards) {
-  return Array.from({ length: batchSize }, (_, position) => {
+/** `size` numbers of random demo cards below `cards`, ICCIDs, MSISDNs and IMSIs in turn. */
+export function numbersOf(random, cards, size = batchSize) {
+  return Array.from({ length: size }, (_, position) => {
     const numbers = demoCardNumbers(Math.floor(random() * cards));
     return [numbers.iccid, numbers.msisdn, numbers.imsi][position % 3];
   });

@@ -1,8 +1,10 @@
-// Card-list benchmark (run by `npm run bench`; alone: `npx tsx bench/card-list.mjs --cards 1000000`).
-// Starts a throwaway PostgreSQL 15 cluster, seeds the demo and N cards with the seed of `npm run seed`, builds
-// the server in this process and times ~200 requests per scenario through fastify.inject, each against the
-// raw SQL of the same query through pg in the same run; then the import of N rows against raw COPY
-// (bench/card-import.mjs; --skip-import leaves it out). Writes bench/results/latest.json and latest.md.
+// The database benchmarks (run by `npm run bench`; alone: `npx tsx bench/card-list.mjs --cards 1000000`).
+// Starts a throwaway PostgreSQL 15 cluster, seeds the demo and N cards with the seed of `npm run seed`, then,
+// each against its raw baseline in the same run: card list and search latency through fastify.inject
+// (card-list-latency.mjs), list throughput against a bare fastify + pg endpoint and the 50 req/s load test
+// through a running server process (list-throughput.mjs, steady-load.mjs), the CSV and XLSX export against raw
+// COPY TO (card-export.mjs), the import of N rows against raw COPY FROM (card-import.mjs). --skip-latency,
+// --skip-throughput, --skip-load, --skip-export, --skip-import leave parts out. Writes bench/results/latest.*.
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,22 +18,30 @@ import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/database/connect.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo-seed.ts';
 import { seedBulkCards } from '../apps/server/src/seed/bulk-cards/seed-bulk-cards.ts';
-import { cardListScenarios } from './card-list-scenarios.mjs';
+import { cardListScenarios, seededRandom } from './card-list-scenarios.mjs';
+import { loginOverHttp, startServerProcess } from '../apps/server/src/test/server-process.ts';
+import { runExportBenchmark } from './card-export.mjs';
 import { runImportBenchmark } from './card-import.mjs';
-import { measurePairs, summarize } from './latency.mjs';
+import { runListLatency } from './card-list-latency.mjs';
+import { runListThroughput } from './list-throughput.mjs';
+import { runLoadTest } from './steady-load.mjs';
 import { recordResults } from './record-results.mjs';
 
 const { values } = parseArgs({
   options: {
     cards: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '200' },
+    'skip-latency': { type: 'boolean', default: false },
+    'skip-throughput': { type: 'boolean', default: false },
+    'skip-load': { type: 'boolean', default: false },
+    'skip-export': { type: 'boolean', default: false },
     'skip-import': { type: 'boolean', default: false },
   },
 });
 const cards = Number(values.cards.replaceAll(/[_,]/g, ''));
 const requests = Number(values.requests);
 if (!Number.isInteger(cards) || cards < 1000 || !Number.isInteger(requests) || requests < 1) {
-  console.error('usage: tsx bench/card-list.mjs [--cards N (≥ 1000)] [--requests N] [--skip-import]');
+  console.error('usage: tsx bench/card-list.mjs [--cards N (≥ 1000)] [--requests N] [--skip-<part>]');
   process.exit(2);
 }
 
@@ -40,15 +50,6 @@ const account = 'demo.company';
 const benchStarted = performance.now();
 const elapsed = () => `${((performance.now() - benchStarted) / 1000).toFixed(1)} s`;
 
-// A fixed sequence of "random" numbers, so two runs ask the same questions.
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 4_294_967_296;
-  };
-}
-
 const cluster = await startPostgresCluster();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'simdesk-bench-'));
 const database = await openDatabase({ databaseUrl: cluster.url });
@@ -56,7 +57,7 @@ const raw = new pg.Client({ connectionString: cluster.url });
 let app;
 try {
   console.log(
-    `card-list benchmark: ${cards.toLocaleString('en-US')} cards on PostgreSQL 15 (${cluster.url})`,
+    `database benchmarks: ${cards.toLocaleString('en-US')} cards on PostgreSQL 15 (${cluster.url})`,
   );
   await seedDemoIfEmpty(database.db, password);
   let reported = 0;
@@ -73,6 +74,11 @@ try {
   console.log(
     `seeded ${seed.added.toLocaleString('en-US')} cards in ${(seed.milliseconds / 1000).toFixed(1)} s`,
   );
+  if (seed.added > 0) {
+    const detail = { database: 'postgres 15', through: 'COPY' };
+    const seconds = Math.round(seed.milliseconds / 100) / 10;
+    recordResults([{ name: 'card-seed-seconds', value: seconds, unit: 's', cards, detail }]);
+  }
 
   const config = { ...loadConfig({}), dataDir, webDistDir: '/nonexistent' };
   const built = await buildApp({ config, database, logger: false });
@@ -119,80 +125,45 @@ try {
   const random = seededRandom(42);
   const scenarios = cardListScenarios({ cards, caller, orgs, cardIds, maxCardId, random, hasCardDetail });
 
-  const measured = [];
-  for (const scenario of scenarios) {
-    const inputs = Array.from({ length: requests + 10 }, (_, round) => scenario.input(round));
-    const durations = await measurePairs({
-      inputs: (round) => inputs[round],
-      server: (input) => call(scenario.path ?? 'simcard-list/list', scenario.server(input), token),
-      baseline: (input) => scenario.raw(raw, input),
-      requests,
-    });
-    measured.push({
-      scenario,
-      durations,
-      server: summarize(durations.server),
-      raw: summarize(durations.baseline),
-    });
-    console.log(`  ${scenario.name}: measured  ${elapsed()}`);
-  }
   if (!hasCardDetail) console.log('  card detail (simcard-display/card-detail) is not served yet: left out');
 
-  const pooled = (group, side) =>
-    measured.filter((entry) => entry.scenario.group === group).flatMap((entry) => entry.durations[side]);
-  const results = measured.map(({ scenario, server, raw: baseline }) => ({
-    name: `${scenario.name}-p95-ms`,
-    value: server.p95,
-    unit: 'ms',
-    baseline: baseline.p95,
-    cards,
-    detail: { server, raw: baseline, database: 'postgres 15', account },
-  }));
-  const listServer = summarize(pooled('list', 'server'));
-  const listRaw = summarize(pooled('list', 'baseline'));
-  const search = measured.find((entry) => entry.scenario.name === 'card-search-batch-1000');
-  results.push(
-    {
-      name: 'card-list-p95-ms',
-      value: listServer.p95,
-      unit: 'ms',
-      baseline: listRaw.p95,
-      cards,
-      detail: { server: listServer, raw: listRaw, of: 'first page, status + org filter, deep keyset page' },
-    },
-    {
-      name: 'card-search-p95-ms',
-      value: search.server.p95,
-      unit: 'ms',
-      baseline: search.raw.p95,
-      cards,
-      detail: { server: search.server, raw: search.raw, of: 'batch query of 1,000 mixed ICCID/MSISDN/IMSI' },
-    },
-    {
-      name: 'card-seed-seconds',
-      value: Math.round(seed.milliseconds / 100) / 10,
-      unit: 's',
-      cards,
-      detail: { database: 'postgres 15', through: 'COPY' },
-    },
-  );
-  console.table(
-    measured.map(({ scenario, server, raw: baseline }) => ({
-      scenario: scenario.name,
-      'p50 ms': server.p50,
-      'p95 ms': server.p95,
-      'p99 ms': server.p99,
-      'raw p50': baseline.p50,
-      'raw p95': baseline.p95,
-      'raw p99': baseline.p99,
-      ratio: Math.round((server.p95 / baseline.p95) * 100) / 100,
-    })),
-  );
-  recordResults(results);
+  if (!values['skip-latency']) {
+    const signedIn = (callPath, obj) => call(callPath, obj, token);
+    const options = { scenarios, call: signedIn, raw, requests, cards, account, elapsed };
+    recordResults(await runListLatency(options));
+  }
+  if (!values['skip-throughput'] || !values['skip-load']) {
+    const environment = {
+      DATABASE_URL: cluster.url,
+      SIMDESK_DATA_DIR: dataDir,
+      SIMDESK_WEB_DIST: '/nonexistent',
+    };
+    const server = await startServerProcess(environment);
+    try {
+      const login = await loginOverHttp(server.port, account, password).catch((error) => ({ error }));
+      if (login.status !== '0') throw new Error(`no sign-in on the server process:\n${server.output()}`);
+      const session = { consolePort: server.port, token: login.rows[0].token, cards };
+      if (!values['skip-throughput']) {
+        const options = { ...session, databaseUrl: cluster.url, caller, account };
+        recordResults(await runListThroughput(options));
+        console.log(`  list throughput: measured  ${elapsed()}`);
+      }
+      if (!values['skip-load']) {
+        recordResults(await runLoadTest({ ...session, scenarios }));
+        console.log(`  load test: done  ${elapsed()}`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (!values['skip-export']) {
+    recordResults(await runExportBenchmark({ databaseUrl: cluster.url, raw, dataDir, cards }));
+    console.log(`  export: measured  ${elapsed()}`);
+  }
   if (!values['skip-import']) {
     recordResults(await runImportBenchmark({ database, raw, rows: cards, dataDir, account }));
   }
-  console.log(`card-list benchmark done in ${elapsed()}`);
+  console.log(`database benchmarks done in ${elapsed()}`);
 } finally {
   await app?.close();
   await raw.end().catch(() => undefined);

@@ -10,13 +10,14 @@ export function percentile(sortedDurations, share) {
 
 const rounded = (milliseconds) => Math.round(milliseconds * 100) / 100;
 
-/** p50, p95, p99 and the mean of durations in milliseconds, rounded to 0.01 ms. */
+/** p50, p90, p95, p99 and the mean of durations in milliseconds, rounded to 0.01 ms. */
 export function summarize(durations) {
   const sorted = [...durations].sort((left, right) => left - right);
   const total = sorted.reduce((sum, duration) => sum + duration, 0);
   return {
     count: sorted.length,
     p50: rounded(percentile(sorted, 0.5)),
+    p90: rounded(percentile(sorted, 0.9)),
     p95: rounded(percentile(sorted, 0.95)),
     p99: rounded(percentile(sorted, 0.99)),
     mean: rounded(sorted.length === 0 ? 0 : total / sorted.length),

@@ -23,6 +23,8 @@ export function recordResults(measurements) {
       cards: measurement.cards ?? null,
       at,
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+      // The machine may be shared: the 1-minute load average when the measure was recorded.
+      loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
       ...(measurement.detail ? { detail: measurement.detail } : {}),
     });
   }
@@ -31,10 +33,16 @@ export function recordResults(measurements) {
   renameSync(`${jsonPath}.tmp`, jsonPath);
   const rows = results.map(
     (result) =>
-      `| ${result.name} | ${result.value} ${result.unit} | ${result.baseline ?? '—'} | ${result.ratio ?? '—'} | ${result.at} |`,
+      `| ${result.name} | ${result.value} ${result.unit} | ${result.baseline ?? '—'} | ${result.ratio ?? '—'} | ` +
+      `${result.cards?.toLocaleString('en-US') ?? '—'} | ${result.loadAverage ?? '—'} | ${result.at} |`,
   );
   writeFileSync(
     path.join(folder, 'latest.md'),
-    ['| measure | value | baseline | ratio | at |', '|---|---|---|---|---|', ...rows, ''].join('\n'),
+    [
+      '| measure | value | baseline | ratio | cards | load average | at |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
   );
 }

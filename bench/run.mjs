@@ -1,15 +1,21 @@
-// `npm run bench [-- --skip-card-list] [-- --cards N]`: the bundle sizes, then the card-list benchmark at
-// N cards (default 1,000,000; it starts its own PostgreSQL cluster and takes minutes).
+// `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, then the database benchmarks at N cards
+// (default 1,000,000; bench/card-list.mjs starts its own PostgreSQL cluster and takes minutes). Parts:
+// bundle, database (all of the following), latency, throughput, load, export, import.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
+const databaseParts = ['latency', 'throughput', 'load', 'export', 'import'];
 const { values } = parseArgs({
   options: {
-    'skip-card-list': { type: 'boolean', default: false },
-    'skip-import': { type: 'boolean', default: false },
+    ...Object.fromEntries(
+      ['bundle', 'database', ...databaseParts].map((part) => [
+        `skip-${part}`,
+        { type: 'boolean', default: false },
+      ]),
+    ),
     cards: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '200' },
   },
@@ -20,9 +26,10 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run(process.execPath, ['bundle-size.mjs']);
-if (!values['skip-card-list']) {
+if (!values['skip-bundle']) run(process.execPath, ['bundle-size.mjs']);
+const skipped = databaseParts.filter((part) => values[`skip-${part}`]);
+if (!values['skip-database'] && skipped.length < databaseParts.length) {
   const tsx = path.join(folder, '../node_modules/.bin/tsx');
   const options = ['--cards', values.cards, '--requests', values.requests];
-  run(tsx, ['card-list.mjs', ...options, ...(values['skip-import'] ? ['--skip-import'] : [])]);
+  run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
 }
