@@ -42,8 +42,11 @@ function runAsPostgres(binary, args) {
   return result.stdout;
 }
 
-/** Starts a cluster; answers its URL and a stop function. */
-export async function startPostgresCluster() {
+/**
+ * Starts a cluster; answers its URL and a stop function. `settings` are extra `name=value` server settings,
+ * applied after the defaults (a crash test wants synchronous_commit=on, so that a commit survives a crash).
+ */
+export async function startPostgresCluster({ settings = [] } = {}) {
   const binDir = findBinDir();
   if (!binDir)
     throw new Error(
@@ -64,28 +67,47 @@ export async function startPostgresCluster() {
     'UTF8',
     '--no-sync',
   ]);
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
-  runAsPostgres(path.join(binDir, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-o',
-    options,
-    '-l',
-    path.join(folder, 'server.log'),
-    '-w',
-    'start',
-  ]);
+  const options = [
+    `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    ...settings.map((setting) => `-c ${setting}`),
+  ].join(' ');
+  const pgCtl = path.join(binDir, 'pg_ctl');
+  const startServer = () =>
+    runAsPostgres(pgCtl, [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(folder, 'server.log'),
+      '-w',
+      'start',
+    ]);
+  startServer();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let running = true;
   let stopped = false;
   return {
     url,
     port,
     logFile: path.join(folder, 'server.log'),
+    /** Stops the server at once, as a crash would (no checkpoint, clients cut off); the data stays for start(). */
+    stopImmediately() {
+      if (!running || stopped) return;
+      running = false;
+      runAsPostgres(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    /** Starts the server again on the same data folder and port, after stopImmediately() (crash recovery runs). */
+    start() {
+      if (running || stopped) return;
+      startServer();
+      running = true;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        runAsPostgres(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+        if (running) runAsPostgres(pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

@@ -25,11 +25,14 @@ function millisecondsFrom(value: string | undefined, fallback: number): number {
     : fallback;
 }
 
-/** Defaults for a real carrier; SIMDESK_CARD_CHANGE_POLL_MS and _UNKNOWN_WINDOW_MS adjust the two that matter. */
+/**
+ * Defaults for a real carrier; SIMDESK_CARD_CHANGE_POLL_MS and _UNKNOWN_WINDOW_MS adjust the two that matter,
+ * _IN_FLIGHT_GUARD_MS lets a crash test reconcile interrupted sends in seconds (keep it above the carrier timeout).
+ */
 export function loadCardChangeSettings(environment: NodeJS.ProcessEnv = process.env): CardChangeSettings {
   return {
     pollMilliseconds: millisecondsFrom(environment.SIMDESK_CARD_CHANGE_POLL_MS, 1_000),
-    inFlightGuardMilliseconds: 120_000,
+    inFlightGuardMilliseconds: millisecondsFrom(environment.SIMDESK_CARD_CHANGE_IN_FLIGHT_GUARD_MS, 120_000),
     unknownWindowMilliseconds: millisecondsFrom(environment.SIMDESK_CARD_CHANGE_UNKNOWN_WINDOW_MS, 120_000),
     claimLeaseMilliseconds: 30_000,
     maximumCheckIntervalMilliseconds: 30_000,

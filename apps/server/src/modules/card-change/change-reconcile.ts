@@ -12,12 +12,18 @@ export type Reschedule = (item: OpenItem) => Promise<void>;
 const notConfirmed =
   'the carrier gave no answer when the change was sent and shows no trace of it since: nothing was changed; send it again if it is still needed';
 
-async function orderNumbersOurs(deps: CardChangeDeps, cardIds: number[]): Promise<Set<string>> {
+/**
+ * The carrier order numbers our changes already account for, card by card: one carrier order covers a whole
+ * batch, so a number is claimed per card, never for every card it names.
+ */
+async function orderNumbersOurs(deps: CardChangeDeps, cardIds: number[]): Promise<Map<number, Set<string>>> {
   const rows = await deps.db
-    .select({ number: cardChangeItems.carrierOrderNumber })
+    .select({ cardId: cardChangeItems.cardId, number: cardChangeItems.carrierOrderNumber })
     .from(cardChangeItems)
     .where(and(inArray(cardChangeItems.cardId, cardIds), isNotNull(cardChangeItems.carrierOrderNumber)));
-  return new Set(rows.flatMap((row) => (row.number ? [row.number] : [])));
+  const claimed = new Map<number, Set<string>>(cardIds.map((cardId) => [cardId, new Set<string>()]));
+  for (const row of rows) if (row.number) claimed.get(row.cardId)?.add(row.number);
+  return claimed;
 }
 
 /**
@@ -58,11 +64,17 @@ export async function reconcileUnknownItems(
   );
   for (const item of items) {
     const row = rows.get(item.iccid);
+    const claimedForCard = claimed.get(item.cardId) ?? new Set<string>();
     const seen = row
-      ? changeSeenInCarrierRow(changeRequestOf(item.kind, item.request), row, claimed, item.submittedAt)
+      ? changeSeenInCarrierRow(
+          changeRequestOf(item.kind, item.request),
+          row,
+          claimedForCard,
+          item.submittedAt,
+        )
       : { done: false, orderNumber: null };
     if (seen.done) {
-      if (seen.orderNumber) claimed.add(seen.orderNumber);
+      if (seen.orderNumber) claimedForCard.add(seen.orderNumber);
       await settleItem(deps.db, item, {
         state: 'success',
         reasonCode: null,

@@ -31,7 +31,7 @@ async function databaseStep<Answer>(...args: string[]): Promise<Answer> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   // A step that hangs fails the test with its output rather than running into the test's time-out.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   clearTimeout(timer);
   if (code !== 0) throw new Error(`database step ${args[0]} failed: ${output}`);
@@ -103,6 +103,6 @@ describe.skipIf(Boolean(process.env.SIMDESK_TEST_DATABASE_URL))(
 
       // Every number counted once, in the same transactions as the checkpoints: none lost, none twice.
       expect(await databaseStep('count', dataDir)).toEqual({ total: 400, distinctNumbers: 400 });
-    });
+    }, 240_000);
   },
 );

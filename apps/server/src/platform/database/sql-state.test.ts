@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDataException, isForeignKeyViolation, isUniqueViolation, sqlStateOf } from './sql-state';
+import {
+  isConnectionLost,
+  isDataException,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  sqlStateOf,
+} from './sql-state';
 
 describe('SQLSTATE of database errors', () => {
   it('reads the code of the error or of the error it wraps', () => {
@@ -16,5 +22,16 @@ describe('SQLSTATE of database errors', () => {
     expect(sqlStateOf({ code: 'ECONNREFUSED' })).toBeUndefined();
     expect(sqlStateOf(new Error('plain'))).toBeUndefined();
     expect(sqlStateOf(null)).toBeUndefined();
+  });
+
+  it('tells a lost database connection from a failed statement', () => {
+    expect(isConnectionLost(new Error('Failed query', { cause: { code: 'ECONNREFUSED' } }))).toBe(true);
+    expect(isConnectionLost({ code: '57P01' })).toBe(true);
+    expect(isConnectionLost({ code: '08006' })).toBe(true);
+    expect(isConnectionLost(new Error('x', { cause: new Error('Connection terminated unexpectedly') }))).toBe(
+      true,
+    );
+    expect(isConnectionLost({ code: '23505' })).toBe(false);
+    expect(isConnectionLost(new Error('plain'))).toBe(false);
   });
 });

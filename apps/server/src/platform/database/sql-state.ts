@@ -19,3 +19,22 @@ export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '
  * value): the request's fault, never the server's.
  */
 export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const connectionErrorMessage = /connection terminated|connection timeout|connection error/i;
+
+/**
+ * The database could not be reached or cut the connection (stopped, restarting, the network): class 08, an
+ * operator or crash shutdown (57P01-57P03), or a socket error. Worth trying again once it is back.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (connectionErrorCodes.has(code) || /^(08...|57P0[123])$/.test(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && connectionErrorMessage.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
