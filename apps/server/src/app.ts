@@ -9,8 +9,10 @@ import { createAuthenticator } from './platform/auth/authenticator';
 import { loadOrCreateKeyPair } from './platform/auth/key-pair';
 import { systemClock, type Clock } from './platform/clock';
 import type { ServerConfig } from './platform/config/config';
+import { runsBackgroundWork, servesCalls } from './platform/config/process-role';
 import type { DatabaseHandle } from './platform/database/connect';
 import { installErrorHandler } from './platform/http/error-handler';
+import { refuseAllButHealth, registerHealthRoute, type HealthCheck } from './platform/http/health-route';
 import { loggableError } from './platform/http/loggable-error';
 import { createCallRegistrar } from './platform/http/register-call';
 import type { AppServices } from './platform/services';
@@ -88,7 +90,7 @@ export function enforceDeclaredAccess(app: FastifyInstance): RegisteredRoute[] {
 /** Builds the whole server: platform first, then the modules' calls, then the console's files. */
 export async function buildApp(
   options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; services: AppServices; routes: RegisteredRoute[] }> {
+): Promise<{ app: FastifyInstance; services: AppServices; routes: RegisteredRoute[]; health: HealthCheck }> {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -100,9 +102,9 @@ export async function buildApp(
             serializers: { err: loggableError },
           },
     bodyLimit: 2 * 1024 * 1024,
-    // A stop must not wait on idle keep-alive connections of browsers and clients.
-    forceCloseConnections: true,
-    trustProxy: false,
+    // A stop must not wait on idle keep-alive connections of browsers and clients; requests under way finish.
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -119,6 +121,9 @@ export async function buildApp(
   const routes = enforceDeclaredAccess(app);
 
   const db = database.db;
+  const health = registerHealthRoute(app, db, config.processRole);
+  if (!servesCalls(config)) refuseAllButHealth(app);
+  const background = runsBackgroundWork(config);
   const clock = options.clock ?? systemClock;
   const outbox = createOutboxGateway(db, app.log, !config.sms.gatewayUrl);
   const services: AppServices = {
@@ -130,11 +135,14 @@ export async function buildApp(
     audit: createAuditTrail(db, clock),
     authenticator: createAuthenticator(db, clock, config.session),
     logger: app.log,
-    tasks: createTaskRunner(database, config.tasks, config.dataDir, app.log),
+    tasks: createTaskRunner(database, config.tasks, config.dataDir, app.log, { executes: background }),
     mail: createCompanyMailer(db, config.outbound),
     webhooks: createWebhookPusher(database, clock, config.outbound, app.log),
     messages: createMessagePublisher(db),
-    carrier: await createCarrierService(db, app.log, { secretKey: config.secretKey }),
+    carrier: await createCarrierService(db, app.log, {
+      secretKey: config.secretKey,
+      requestsPerSecond: config.carrier.requestsPerSecond,
+    }),
   };
 
   const registrar = createCallRegistrar(app, services.authenticator, services.audit);
@@ -157,14 +165,15 @@ export async function buildApp(
   registerCardDetailCalls(registrar, services);
   if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
 
-  // Task kinds are registered above; the runner starts after them and stops before the database closes.
+  // Task kinds are registered above; the runner starts after them and stops before the database closes. An
+  // api process starts only the queues, to add jobs: the worker processes run tasks and deliver pushes.
   await services.tasks.start();
   app.addHook('onClose', () => services.tasks.stop());
-  await services.webhooks.start();
+  await services.webhooks.start({ deliver: background });
   app.addHook('onClose', () => services.webhooks.stop());
 
-  await serveConsole(app, config.webDistDir);
-  return { app, services, routes };
+  if (servesCalls(config)) await serveConsole(app, config.webDistDir);
+  return { app, services, routes, health };
 }
 
 /** Serves the built console, with every non-API path falling back to index.html for the router. */

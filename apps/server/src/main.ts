@@ -1,17 +1,23 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/database/connect';
+import { withStartUpLock } from './platform/database/start-up-lock';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
+  // Processes started together migrate and seed one after the other, never twice at once.
+  const { database, seed } = await withStartUpLock(config.databaseUrl, async () => {
+    const opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+    });
+    return { database: opened, seed: await seedDemoIfEmpty(opened.db, config.demoPassword) };
   });
-  const seed = await seedDemoIfEmpty(database.db, config.demoPassword);
-  const { app } = await buildApp({ config, database });
+  const { app, health } = await buildApp({ config, database });
   if (seed.generatedPassword) {
     // Printed once, on the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(
@@ -21,7 +27,10 @@ async function main(): Promise<void> {
   }
   const close = async () => {
     // Running tasks hand back at their next batch; past this deadline the process ends regardless.
-    setTimeout(() => process.exit(1), 20_000).unref();
+    setTimeout(() => process.exit(1), config.stopDrainSeconds * 1000 + 20_000).unref();
+    // The health check fails first, so a load balancer stops sending new requests before the listener closes.
+    health.startDraining();
+    if (config.stopDrainSeconds > 0) await sleep(config.stopDrainSeconds * 1000);
     await app.close();
     await database.close();
     process.exit(0);
@@ -29,7 +38,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`simdesk console and API at http://${config.host}:${config.port} (${database.kind})`);
+  const serves = config.processRole === 'worker' ? 'health check only' : 'console and API';
+  app.log.info(
+    `simdesk ${config.processRole} process, ${serves} at http://${config.host}:${config.port} (${database.kind})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -40,7 +40,8 @@ export async function startServerProcess(environment: Record<string, string>): P
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let attempt = 0; attempt < 300; attempt++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ec/v0/utility/site-info`, { method: 'POST' })
+    // The health check answers in every process role (a worker answers nothing else).
+    const ready = await fetch(`http://127.0.0.1:${port}/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) break;

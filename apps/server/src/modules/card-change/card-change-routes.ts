@@ -10,6 +10,7 @@ import {
   sendCardSmsCall,
 } from '@simdesk/contract';
 import { CarrierError } from '../../platform/carrier/carrier-error';
+import { runsBackgroundWork } from '../../platform/config/process-role';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
@@ -41,8 +42,10 @@ export function registerCardChangeCalls(
   const tracker = createCardChangeTracker(deps, async (order) => {
     await startBatchTask(services, batchKind, order);
   });
-  app.addHook('onReady', async () => tracker.start());
-  app.addHook('onClose', () => tracker.stop());
+  if (runsBackgroundWork(services.config)) {
+    app.addHook('onReady', async () => tracker.start());
+    app.addHook('onClose', () => tracker.stop());
+  }
 
   registrar.guardedCall(changeCardStatusCall, async ({ obj, caller }) => {
     const row = await changeOneCard(deps, caller, {

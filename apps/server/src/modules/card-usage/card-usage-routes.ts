@@ -8,6 +8,7 @@ import {
   type UsageSyncStateRow,
 } from '@simdesk/contract';
 import { callerScope } from '../../platform/auth/data-scope';
+import { runsBackgroundWork } from '../../platform/config/process-role';
 import { simCards } from '../../platform/database/schema-cards';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { tasks } from '../../platform/database/schema-tasks';
@@ -55,12 +56,15 @@ export function registerCardUsageCalls(
   services.tasks.register(kind);
   const scheduler = createUsageScheduler(services, kind, loadUsageScheduleConfig(environment));
   modules.set(app, { kind, scheduler });
-  app.addHook('onReady', async () => {
-    const today = carrierDayOf(services.clock.now());
-    await ensureUsagePartitions(db, today, monthBounds(today).next);
-    scheduler.start();
-  });
-  app.addHook('onClose', () => scheduler.stop());
+  // The schedule and the partitions it writes to are the worker processes' concern.
+  if (runsBackgroundWork(services.config)) {
+    app.addHook('onReady', async () => {
+      const today = carrierDayOf(services.clock.now());
+      await ensureUsagePartitions(db, today, monthBounds(today).next);
+      scheduler.start();
+    });
+    app.addHook('onClose', () => scheduler.stop());
+  }
 
   registrar.guardedCall(cardUsageDailyCall, async ({ obj, caller }) => {
     const [card] = await db

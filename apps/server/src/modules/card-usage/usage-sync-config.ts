@@ -36,16 +36,13 @@ export function loadUsageScheduleConfig(environment: NodeJS.ProcessEnv): UsageSc
 }
 
 /**
- * SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND: the most carrier requests a sync makes per second (default 8, under
- * the simulator's 10 per account, leaving room for operators; 0: no pacing, the gateway's 429 handling only).
+ * SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND: the sync's share of an account's carrier calls per second (default 6
+ * of SIMDESK_CARRIER_REQUESTS_PER_SECOND's 8, leaving room for operators; 0: the whole shared limit).
  */
 export function loadUsageSyncOptions(environment: NodeJS.ProcessEnv): UsageSyncOptions {
-  const perSecond = Number(environment.SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND ?? '8');
-  if (!Number.isFinite(perSecond) || perSecond < 0) {
-    throw new Error(`SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND: expected a number, got "${perSecond}"`);
+  const perSecond = Number(environment.SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND ?? '6');
+  if (!Number.isInteger(perSecond) || perSecond < 0) {
+    throw new Error(`SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND: expected a whole number, got "${perSecond}"`);
   }
-  return {
-    ...defaultUsageSyncOptions,
-    requestIntervalMilliseconds: perSecond === 0 ? 0 : Math.ceil(1000 / perSecond),
-  };
+  return { ...defaultUsageSyncOptions, requestsPerSecond: perSecond };
 }

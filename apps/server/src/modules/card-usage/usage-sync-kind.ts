@@ -20,10 +20,10 @@ export interface UsageSyncOptions {
   /** Cards per carrier request: the carrier's batch limit (100). */
   batchSize: number;
   /**
-   * Least time between two requests of one run: the account's rate limit (10 per second at the simulator) is
-   * shared with the operators using it, so the sync leaves them room instead of filling it.
+   * The sync's share of the account's carrier calls per second, counted with every process's calls (the
+   * shared carrier rate limit): it leaves the rest to operators instead of filling it. 0: the whole limit.
    */
-  requestIntervalMilliseconds: number;
+  requestsPerSecond: number;
   /** Further tries of a batch after the gateway's own retries gave up on a "not now" (429, 5xx, no answer). */
   batchRetries: number;
   batchRetryBaseMilliseconds: number;
@@ -31,7 +31,7 @@ export interface UsageSyncOptions {
 
 export const defaultUsageSyncOptions: UsageSyncOptions = {
   batchSize: 100,
-  requestIntervalMilliseconds: 125,
+  requestsPerSecond: 6,
   batchRetries: 3,
   batchRetryBaseMilliseconds: 2_000,
 };
@@ -73,7 +73,7 @@ function earlier(left: string | null, right: string | null): string | null {
 export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, options: UsageSyncOptions) {
   async function openGateway(accountId: number): Promise<CarrierGateway> {
     try {
-      return await services.carrier.gatewayFor(accountId);
+      return await services.carrier.gatewayFor(accountId, { requestsPerSecond: options.requestsPerSecond });
     } catch (error) {
       if (error instanceof CarrierError) throw new TaskFailure(error.message);
       throw error;
@@ -123,7 +123,6 @@ export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, opti
     const [counted] = await db.select({ total: count() }).from(simCards).where(ofAccount);
     const total = counted?.total ?? 0;
     const knownMonths = new Set<string>();
-    let lastRequestAt = 0;
 
     for (;;) {
       if (await context.isCancelRequested()) return;
@@ -141,9 +140,6 @@ export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, opti
       const lastCard = cards.at(-1);
       if (!lastCard) break;
 
-      const pause = lastRequestAt + options.requestIntervalMilliseconds - Date.now();
-      if (pause > 0) await sleep(pause, undefined, { signal: context.signal });
-      lastRequestAt = Date.now();
       const answers = await askCarrier(
         context,
         gateway,

@@ -1,5 +1,6 @@
 import { CarrierError } from './carrier-error';
 import type { CarrierCallRecorder } from './carrier-call-log';
+import type { CarrierRateLimit } from './carrier-rate-limit';
 import {
   delayBeforeRetry,
   isRetryableStatus,
@@ -35,6 +36,8 @@ export interface CarrierRequest {
 export interface CarrierClientTools {
   tokens: TokenCache;
   record: CarrierCallRecorder;
+  /** Every attempt (sign-ins and retries too) waits its turn under the account's shared rate limit. */
+  rateLimit: Pick<CarrierRateLimit, 'waitForTurn'>;
   policy: RetryPolicy;
   timeoutMs: number;
   fetch: typeof fetch;
@@ -104,8 +107,14 @@ async function exchange(tools: CarrierClientTools, url: string, init: RequestIni
  * retries with back-off and jitter on 429/5xx/timeouts honouring Retry-After, logs every attempt, and ends
  * with the answer or a CarrierError that says what happened — never a guess.
  */
-export function createCarrierHttpClient(credentials: CarrierCredentials, tools: CarrierClientTools) {
+export function createCarrierHttpClient(
+  credentials: CarrierCredentials,
+  tools: CarrierClientTools,
+  /** Background work passes a lower share of the account's calls per second. */
+  pace: { requestsPerSecond?: number } = {},
+) {
   async function attempt(request: CarrierRequest, token: string | null): Promise<Outcome> {
+    await tools.rateLimit.waitForTurn(credentials.accountId, pace.requestsPerSecond);
     const started = tools.now();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;

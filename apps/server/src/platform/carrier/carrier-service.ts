@@ -6,6 +6,7 @@ import { carrierAccounts } from '../database/schema-carrier';
 import { carrierBatchLimit } from './batches';
 import { createCallRecorder } from './carrier-call-log';
 import { CarrierError } from './carrier-error';
+import { createCarrierRateLimit } from './carrier-rate-limit';
 import type { CarrierGateway } from './carrier-gateway';
 import { createCarrierHttpClient } from './carrier-http-client';
 import { defaultRetryPolicy, type RetryPolicy } from './retry-policy';
@@ -21,6 +22,15 @@ export interface CarrierServiceOptions {
   timeoutMs?: number;
   batchSize?: number;
   fetch?: typeof fetch;
+  /** Calls per second to one account across every process (SIMDESK_CARRIER_REQUESTS_PER_SECOND); 0: none. */
+  requestsPerSecond?: number;
+}
+
+export interface GatewayOptions {
+  /** A gateway of a disabled account (checks, following orders already sent). */
+  allowDisabled?: boolean;
+  /** A lower share of the account's calls per second, for background work (the usage sync). */
+  requestsPerSecond?: number;
 }
 
 /** Counts what still uses an account (cards …); a module that owns such rows registers one. */
@@ -33,8 +43,8 @@ export interface CarrierService {
   secrets: SecretBox;
   batchLimit: number;
   /** The gateway of an enabled account (refused when disabled or missing, unless allowDisabled). */
-  gatewayFor(accountId: number, options?: { allowDisabled?: boolean }): Promise<CarrierGateway>;
-  gatewayOf(account: StoredCarrierAccount): CarrierGateway;
+  gatewayFor(accountId: number, options?: GatewayOptions): Promise<CarrierGateway>;
+  gatewayOf(account: StoredCarrierAccount, options?: GatewayOptions): CarrierGateway;
   /** Drops the cached token: after a credential change, or to force a sign-in. */
   forgetToken(accountId: number): void;
   registerReferenceCounter(name: string, counter: AccountReferenceCounter): void;
@@ -55,6 +65,7 @@ export async function createCarrierService(
   const tools = {
     tokens,
     record,
+    rateLimit: createCarrierRateLimit(db, options.requestsPerSecond ?? 8, logger),
     policy: options.retryPolicy ?? defaultRetryPolicy,
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? fetch,
@@ -63,7 +74,7 @@ export async function createCarrierService(
     now: () => Date.now(),
   };
 
-  function gatewayOf(account: StoredCarrierAccount): CarrierGateway {
+  function gatewayOf(account: StoredCarrierAccount, gatewayOptions: GatewayOptions = {}): CarrierGateway {
     const client = createCarrierHttpClient(
       {
         accountId: account.id,
@@ -72,6 +83,7 @@ export async function createCarrierService(
         password: secrets.open(account.passwordCiphertext),
       },
       tools,
+      { requestsPerSecond: gatewayOptions.requestsPerSecond },
     );
     return createSimulatorGateway(account.id, client, batchSize);
   }
@@ -91,7 +103,7 @@ export async function createCarrierService(
           0,
         );
       }
-      return gatewayOf(account);
+      return gatewayOf(account, gatewayOptions);
     },
     forgetToken: (accountId) => tokens.forget(accountId),
     registerReferenceCounter(name, counter) {

@@ -30,12 +30,14 @@ export interface DatabaseTarget {
   pgliteDir?: string | undefined;
   /** In-memory PGlite only: start from this data-directory dump (tests copy one seeded database). */
   pgliteDump?: Blob | undefined;
+  /** PostgreSQL only: connections kept at most (default 20). */
+  poolSize?: number | undefined;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 20 });
     // An idle connection the server ended (restart, failover, a dropped test database) is replaced by the pool;
     // without a listener its error would crash the process. Queries in flight get their own error.
     pool.on('error', () => undefined);

@@ -56,6 +56,12 @@ export const simCards = pgTable(
     // The keyset order of the list (id descending within the company) and its most used filter.
     index('sim_cards_company_id').on(table.companyId, table.id.desc()),
     index('sim_cards_company_status_id').on(table.companyId, table.cardStatus, table.id),
+    // A status filter within an org subtree counts its matches from the index alone (112 ms → 2 ms at 1M).
+    index('sim_cards_company_status_org_path').on(
+      table.companyId,
+      table.cardStatus,
+      table.orgPath.op('text_pattern_ops'),
+    ),
     index('sim_cards_company_activated').on(table.companyId, table.activatedAt),
     index('sim_cards_org_path').on(table.orgPath.op('text_pattern_ops'), table.id),
     index('sim_cards_tags').using('gin', table.tags),

@@ -33,9 +33,15 @@ function taskIdOf(data: unknown): number | undefined {
   return typeof data.taskId === 'number' ? data.taskId : undefined;
 }
 
-export function createJobQueue(database: DatabaseHandle, logger: FastifyBaseLogger): JobQueue {
+export function createJobQueue(
+  database: DatabaseHandle,
+  logger: FastifyBaseLogger,
+  options: { supervise?: boolean } = {},
+): JobQueue {
   // No cron (schedule): the task centre needs none, and its clock-skew polling is wasted work here.
-  const boss = new PgBoss({ db: queueConnection(database), schedule: false, supervise: true, migrate: true });
+  // Maintenance (supervise) is the job of processes that run tasks; an api process only adds jobs.
+  const supervise = options.supervise ?? true;
+  const boss = new PgBoss({ db: queueConnection(database), schedule: false, supervise, migrate: true });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
 
   return {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { taskStatus } from '@simdesk/contract';
 import { loadOperatorContext } from '../auth/operator-context';
 import type { DatabaseHandle } from '../database/connect';
+import { isConnectionLost } from '../database/sql-state';
 import { tasks } from '../database/schema-tasks';
 import { createJobQueue, type JobQueue, type TaskJob } from './job-queue';
 import type { TaskConfig } from './task-config';
@@ -40,9 +41,12 @@ export function createTaskRunner(
   config: TaskConfig,
   dataDir: string,
   logger: FastifyBaseLogger,
+  /** false (an api process): start only the queue, to add jobs; the worker processes run them. */
+  options: { executes?: boolean } = {},
 ): TaskRunner {
   const { db } = database;
-  const queue = createJobQueue(database, logger);
+  const executes = options.executes ?? true;
+  const queue = createJobQueue(database, logger, { supervise: executes });
   const kinds = new Map<string, RunnableKind>();
   const runs = new Map<string, { run: TaskRun | undefined; done: Promise<void> }>();
   let state: 'new' | 'running' | 'stopping' | 'stopped' = 'new';
@@ -103,6 +107,13 @@ export function createTaskRunner(
     if (reason === 'lease-lost') return abandonRun(run);
     if (reason === 'cancel') return cancelRun(run);
     if (reason === 'shutdown') return handBackRun(run, queue);
+    if (isConnectionLost(error)) {
+      // Nothing can be recorded while the database is away: left as a crash leaves it, the task is resumed from
+      // its checkpoint (or failed with a reason) by the recovery once the database is back.
+      logger.warn({ err: error, taskId: run.task.id }, 'task stopped: the database connection was lost');
+      run.interrupt('halt');
+      return releaseFiles(run);
+    }
     if (!(error instanceof TaskFailure)) logger.error({ err: error, taskId: run.task.id }, 'task failed');
     await failRun(
       run,
@@ -188,6 +199,7 @@ export function createTaskRunner(
       if (state !== 'new') return;
       await queue.start();
       state = 'running';
+      if (!executes) return;
       await recover();
       loops.push(pollLoop());
       loops.push(every(config.heartbeatMilliseconds, heartbeat, 'task heartbeat'));

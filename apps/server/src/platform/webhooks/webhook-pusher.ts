@@ -41,7 +41,8 @@ export async function deliverSigned(
 
 /** The webhook pusher every module uses as services.webhooks. */
 export interface WebhookPusher {
-  start(): Promise<void>;
+  /** `deliver: false` (an api process): events are queued here and delivered by the worker processes. */
+  start(options?: { deliver?: boolean }): Promise<void>;
   stop(): Promise<void>;
   /**
    * Queues an event for the company's receiver when its push is on and subscribes to the type; pass the
@@ -125,7 +126,7 @@ export function createWebhookPusher(
   }
 
   return {
-    async start() {
+    async start(options = {}) {
       await boss.start();
       // Infrastructure retries only (a stopped server); delivery retries are new jobs with their own delay.
       await boss.createQueue(pushQueueName, {
@@ -134,6 +135,7 @@ export function createWebhookPusher(
         retryDelay: 30,
         expireInSeconds: 120,
       });
+      if (options.deliver === false) return;
       await boss.work<unknown>(pushQueueName, { pollingIntervalSeconds: 2, batchSize: 4 }, async (jobs) => {
         for (const job of jobs) {
           if (isPushJob(job.data)) await deliver({ ...job.data, attempt: job.data.attempt || 1 });
