@@ -6,7 +6,7 @@ import { openDatabase } from '../platform/database/connect';
  * database: `state <data dir> <task id> <ICCID prefix>` answers what the import left behind.
  */
 
-interface ImportState {
+export interface ImportState {
   taskStatus: number | null;
   failReason: string | null;
   /** Rows the last committed checkpoint covers (0 before the first). */

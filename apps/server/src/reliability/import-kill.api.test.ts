@@ -9,6 +9,7 @@ import { multipartBody, testIccid } from '../modules/card-import/card-import-tes
 import { csvDataLines } from '../modules/task/task-test-support';
 import { loginOverHttp, postCall, startServerProcess } from '../test/server-process';
 import { isUnderWay, runStep, waitForTaskRow } from './reliability-process';
+import type { ImportState } from './import-database';
 
 // A real server process on file-backed PGlite, killed with SIGKILL in the middle of a 100,000-row card import.
 let dataDir = '';
@@ -21,15 +22,6 @@ const batchRows = 5000;
 /** Rows at the end of the file repeating the first ICCIDs: committed before the kill, seen again after it. */
 const repeatedRows = 20;
 const running: ChildProcess[] = [];
-
-interface ImportState {
-  taskStatus: number | null;
-  failReason: string | null;
-  rowsRead: number;
-  cards: number;
-  distinctIccids: number;
-  historyRows: number;
-}
 
 const importState = (taskId: number) =>
   runStep<ImportState>('import-database.ts', ['state', dataDir, String(taskId), iccidPrefix]);
