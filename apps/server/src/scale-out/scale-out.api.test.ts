@@ -122,7 +122,8 @@ describe.skipIf(!serverUrl)('several api and worker processes on one database', 
     expect(await health.json()).toEqual({ status: 'ok', role: 'worker' });
     const refused = await postCall(workers[0]?.port ?? 0, 'operator/current', {}, token);
     expect(refused.status).toBe('404');
-  });
+    // Two workers start here, each a process of its own on a machine the other test files keep busy.
+  }, 150_000);
 
   it('keeps the calls of both api processes to one carrier account within its limit per second', async () => {
     const [account] = await world.query<{ id: number }>(

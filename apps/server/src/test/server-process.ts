@@ -28,6 +28,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+const startLimitMilliseconds = 90_000;
+
 /** Starts `src/main.ts` as its own process on a free port and waits until it answers. */
 export async function startServerProcess(environment: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -38,13 +40,28 @@ export async function startServerProcess(environment: Record<string, string>): P
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; attempt < 300; attempt++) {
+  let hasExited = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      hasExited = true;
+      resolve();
+    }),
+  );
+  // Several processes starting together on a busy machine wait for each other's migrations: a generous limit,
+  // and a process that never answers fails here with what it printed, not later with "connection refused".
+  const deadline = Date.now() + startLimitMilliseconds;
+  for (;;) {
     // The health check answers in every process role (a worker answers nothing else).
     const ready = await fetch(`http://127.0.0.1:${port}/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (ready) break;
+    if (hasExited || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `the server process ${hasExited ? 'ended' : `did not answer within ${startLimitMilliseconds / 1000} s`}; it printed:\n${output}`,
+      );
+    }
     await sleep(100);
   }
   return {
