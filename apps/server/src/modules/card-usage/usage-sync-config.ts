@@ -40,7 +40,9 @@ export function loadUsageScheduleConfig(environment: NodeJS.ProcessEnv): UsageSc
  * of SIMDESK_CARRIER_REQUESTS_PER_SECOND's 8, leaving room for operators; 0: the whole shared limit).
  */
 export function loadUsageSyncOptions(environment: NodeJS.ProcessEnv): UsageSyncOptions {
-  const perSecond = Number(environment.SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND ?? '6');
+  const perSecond = Number(
+    environment.SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND ?? defaultUsageSyncOptions.requestsPerSecond,
+  );
   if (!Number.isInteger(perSecond) || perSecond < 0) {
     throw new Error(`SIMDESK_USAGE_SYNC_REQUESTS_PER_SECOND: expected a whole number, got "${perSecond}"`);
   }

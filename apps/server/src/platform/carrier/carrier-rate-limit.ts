@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/connect';
 import { carrierRateSlots } from '../database/schema-rate-limit';
 
+/** Calls per second to one carrier account unless SIMDESK_CARRIER_REQUESTS_PER_SECOND says: under the carrier's 10. */
+export const defaultCarrierRequestsPerSecond = 8;
+
 /** The calls per second to one carrier account, shared by every server process of one database. */
 export interface CarrierRateLimit {
   readonly requestsPerSecond: number;

@@ -6,7 +6,7 @@ import { carrierAccounts } from '../database/schema-carrier';
 import { carrierBatchLimit } from './batches';
 import { createCallRecorder } from './carrier-call-log';
 import { CarrierError } from './carrier-error';
-import { createCarrierRateLimit } from './carrier-rate-limit';
+import { createCarrierRateLimit, defaultCarrierRequestsPerSecond } from './carrier-rate-limit';
 import type { CarrierGateway } from './carrier-gateway';
 import { createCarrierHttpClient } from './carrier-http-client';
 import { defaultRetryPolicy, type RetryPolicy } from './retry-policy';
@@ -65,7 +65,11 @@ export async function createCarrierService(
   const tools = {
     tokens,
     record,
-    rateLimit: createCarrierRateLimit(db, options.requestsPerSecond ?? 8, logger),
+    rateLimit: createCarrierRateLimit(
+      db,
+      options.requestsPerSecond ?? defaultCarrierRequestsPerSecond,
+      logger,
+    ),
     policy: options.retryPolicy ?? defaultRetryPolicy,
     timeoutMs: options.timeoutMs ?? 10_000,
     fetch: options.fetch ?? fetch,

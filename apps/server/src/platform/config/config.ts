@@ -3,6 +3,7 @@ import { smsCodeLifetimeMilliseconds } from '@simdesk/contract';
 import { loadTaskConfig, type TaskConfig } from '../tasks/task-config';
 import { loadOutboundConfig, type OutboundConfig } from '../outbound/outbound-policy';
 import { parseProcessRole, type ProcessRole } from './process-role';
+import { defaultCarrierRequestsPerSecond } from '../carrier/carrier-rate-limit';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface ServerConfig {
@@ -101,7 +102,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     },
     tasks: loadTaskConfig(environment),
     // Under the carrier simulator's 10 per second, with room for the timing of requests on their way there.
-    carrier: { requestsPerSecond: integerFrom(environment.SIMDESK_CARRIER_REQUESTS_PER_SECOND, 8) },
+    carrier: {
+      requestsPerSecond: integerFrom(
+        environment.SIMDESK_CARRIER_REQUESTS_PER_SECOND,
+        defaultCarrierRequestsPerSecond,
+      ),
+    },
     outbound: loadOutboundConfig(environment),
     secretKey: environment.SIMDESK_SECRET_KEY || undefined,
     logLevel: environment.SIMDESK_LOG_LEVEL ?? 'info',
