@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './lib/chromium.mjs';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
 
@@ -15,6 +16,16 @@ mkdirSync(reports, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 const failedSteps = [];
+/** Each failed test as "step: file › title — first line of the error", repeated at the end where CI's tail shows it. */
+const failedTests = [];
+
+function firstLine(text) {
+  return stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0)
+    ?.slice(0, 300);
+}
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -60,6 +71,13 @@ async function vitest(title, args, env = {}) {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
   tally.failed += brokenFiles.length;
+  for (const file of result.testResults) {
+    const relative = path.relative(root, file.name);
+    for (const test of file.assertionResults.filter((assertion) => assertion.status === 'failed'))
+      failedTests.push(`${title}: ${relative} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failedTests.push(`${title}: ${relative} did not load — ${firstLine(file.message)}`);
+  }
   if (code !== 0 && result.numFailedTests === 0 && brokenFiles.length === 0) tally.failed += 1;
   if (result.numFailedTests > 0 || brokenFiles.length > 0 || code !== 0) failedSteps.push(title);
 }
@@ -80,12 +98,27 @@ async function playwright(title, env) {
     failedSteps.push(`${title} (no report, exit ${code})`);
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+  collectFailedSpecs(title, suites ?? []);
   tally.passed += stats.expected + (stats.flaky ?? 0);
   tally.failed += stats.unexpected;
   // A run that failed before any test (the web server could not start, say) still counts as a failure.
   if (code !== 0 && stats.unexpected === 0) tally.failed += 1;
   if (stats.unexpected > 0 || code !== 0) failedSteps.push(title);
+}
+
+/** Walks Playwright's JSON report (suites hold specs and suites) for tests that ended unexpectedly. */
+function collectFailedSpecs(title, suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const lastResult = test.results?.at(-1);
+        failedTests.push(`${title}: ${spec.file} › ${spec.title} — ${firstLine(lastResult?.error?.message)}`);
+      }
+    }
+    collectFailedSpecs(title, suite.suites ?? []);
+  }
 }
 
 const started = Date.now();
@@ -121,6 +154,8 @@ try {
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+if (failedTests.length > 0)
+  console.log(`\nfailed tests:\n${failedTests.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${failedSteps.length > 0 ? `failed: ${failedSteps.join('; ')}\n` : ''}took ${minutes} min`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 || failedSteps.length > 0 ? 1 : 0);

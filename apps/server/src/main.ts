@@ -8,16 +8,18 @@ import { seedDemoIfEmpty } from './seed/demo-seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Processes started together migrate and seed one after the other, never twice at once.
-  const { database, seed } = await withStartUpLock(config.databaseUrl, async () => {
+  // Processes started together start one after the other: migrations, the demo seed, the signing key and the
+  // job queue's own schema (pg-boss's install races on PostgreSQL's catalog) are each set up once, never twice
+  // at once.
+  const { database, seed, app, health } = await withStartUpLock(config.databaseUrl, async () => {
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
     });
-    return { database: opened, seed: await seedDemoIfEmpty(opened.db, config.demoPassword) };
+    const seeded = await seedDemoIfEmpty(opened.db, config.demoPassword);
+    return { database: opened, seed: seeded, ...(await buildApp({ config, database: opened })) };
   });
-  const { app, health } = await buildApp({ config, database });
   if (seed.generatedPassword) {
     // Printed once, on the start that created the demo; it is not stored anywhere in clear.
     process.stdout.write(
