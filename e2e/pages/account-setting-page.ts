@@ -1,4 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+// The calls alone: the contract's main entry also loads locale JSON, which needs import attributes here.
+import {
+  companyEditCall,
+  editApiPushConfigCall,
+  editMailConfigCall,
+  type CallDefinition,
+} from '@simdesk/contract/calls';
 
 /** /sys/accountSetting: enterprise settings in tabs. */
 export class AccountSettingPage {
@@ -17,19 +24,30 @@ export class AccountSettingPage {
     return this.page.getByLabel(label, { exact: true });
   }
 
-  async save(): Promise<void> {
+  /** Saves the open tab and waits for its call's answer (an earlier "Saved" notice may still be showing). */
+  private async save(call: CallDefinition): Promise<void> {
+    const answered = this.page.waitForResponse((response) => response.url().endsWith(`/${call.path}`));
     await this.page.getByRole('tabpanel').getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await answered).ok()).toBe(true);
     await expect(this.page.locator('.ant-message').getByText('Saved', { exact: true }).last()).toBeVisible();
   }
 
   async setPlatformName(name: string): Promise<void> {
     await expect(this.field('Platform name')).not.toHaveValue('');
     await this.field('Platform name').fill(name);
-    await this.save();
+    await this.save(companyEditCall);
   }
 
+  /** Uploads a logo and waits until the header shows a different one: the upload is saved and read back. */
   async uploadLogo(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const shown = (await this.headerLogo().count()) > 0 ? await this.headerLogo().getAttribute('src') : null;
     await this.page.locator('input[type="file"]').setInputFiles(file);
+    await expect(this.headerLogo()).not.toHaveAttribute('src', shown ?? '');
+  }
+
+  async platformName(): Promise<string> {
+    await expect(this.field('Platform name')).not.toHaveValue('');
+    return this.field('Platform name').inputValue();
   }
 
   headerLogo(): Locator {
@@ -52,7 +70,7 @@ export class AccountSettingPage {
     await this.field('User name').fill(server.username);
     await this.field('Password').fill(server.password);
     await this.field('Sender address').fill(server.from);
-    await this.save();
+    await this.save(editMailConfigCall);
   }
 
   /** Sends the test mail and answers the dialog, for its success or failure text. */
@@ -82,7 +100,7 @@ export class AccountSettingPage {
     const enabled = this.field('Push events to this address');
     if ((await enabled.getAttribute('aria-checked')) !== 'true') await enabled.click();
     for (const event of events) await this.page.getByRole('checkbox', { name: event }).check();
-    await this.save();
+    await this.save(editApiPushConfigCall);
   }
 
   async sendTestPush(): Promise<Locator> {

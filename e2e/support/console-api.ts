@@ -1,10 +1,9 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '@simdesk/contract';
+// The calls alone: the contract's main entry also loads locale JSON, which needs import attributes here.
+import { apiBasePath } from '@simdesk/contract/calls';
 import { e2eDemoPassword } from './environment';
-
-// The contract's apiBasePath; its module cannot be loaded at run time here (its locale JSON needs import attributes).
-const apiBasePath = '/api/ec/v0';
 
 /**
  * The console's API as a test drives it beside the browser: for set-up steps another screen owns, with the

@@ -38,7 +38,7 @@ function bodies(fetchMock: ReturnType<typeof fetchByPath>, path: string): unknow
 }
 
 function renderPage(search = '') {
-  renderWithProviders(
+  return renderWithProviders(
     <PageContext value={{ page, params: {}, search }}>
       <AccountSettingPage />
     </PageContext>,
@@ -75,6 +75,29 @@ describe('AccountSettingPage', () => {
       ]),
     );
     await waitFor(() => expect(bodies(fetchMock, 'company/get-info').length).toBe(2));
+  }, 20_000);
+
+  it('keeps a platform name being typed when a logo upload reads the company info again', async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    let logoSaved = false;
+    const fetchMock = fetchByPath({
+      'company/get-info': () => ok([{ ...company, logoBase64: logoSaved ? logo : null }])(),
+      'company/edit-logo': () => {
+        logoSaved = true;
+        return ok([{ ok: true }])();
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderPage();
+    const name = await screen.findByLabelText('Platform name');
+    await waitFor(() => expect((name as HTMLInputElement).value).toBe('Aurora Connected Vehicles'));
+    fireEvent.change(name, { target: { value: 'Aurora Fleet' } });
+    const upload = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(upload, { target: { files: [file] } });
+    await waitFor(() => expect(bodies(fetchMock, 'company/get-info').length).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('logo-preview').querySelector('img')).not.toBeNull());
+    expect((name as HTMLInputElement).value).toBe('Aurora Fleet');
   }, 20_000);
 
   it('never fills the mail password, and leaves it out of the save unless one is typed', async () => {

@@ -26,10 +26,14 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   const company: CompanyInfo | undefined = info.data?.rows[0];
   const save = useSettingsChange(companyEditCall, [companyInfoCall]);
 
+  // Filled when the stored names change, not on every refetch: a logo change refetches the company too, and
+  // must not wipe a name the operator is typing.
+  const storedCompanyName = company?.companyName;
+  const storedPlatformName = company?.platformName;
   useEffect(() => {
-    if (company)
-      form.setFieldsValue({ companyName: company.companyName, platformName: company.platformName });
-  }, [company, form]);
+    if (storedCompanyName !== undefined && storedPlatformName !== undefined)
+      form.setFieldsValue({ companyName: storedCompanyName, platformName: storedPlatformName });
+  }, [storedCompanyName, storedPlatformName, form]);
 
   const deployTypeLabel =
     company && deployType.has(company.deployType) ? t(deployType.labelKeyOf(company.deployType)) : '';
