@@ -42,7 +42,9 @@ export class AccountSettingPage {
   async uploadLogo(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     const shown = (await this.headerLogo().count()) > 0 ? await this.headerLogo().getAttribute('src') : null;
     await this.page.locator('input[type="file"]').setInputFiles(file);
-    await expect(this.headerLogo()).not.toHaveAttribute('src', shown ?? '');
+    // Without a logo before, the header draws an inline mark: wait for an image to appear instead.
+    if (shown === null) await expect(this.headerLogo()).toHaveAttribute('src', /^data:image\//);
+    else await expect(this.headerLogo()).not.toHaveAttribute('src', shown);
   }
 
   async platformName(): Promise<string> {

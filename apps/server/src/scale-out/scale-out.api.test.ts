@@ -50,7 +50,8 @@ const apiAt = (index: number): RunningProcess => {
 describe.skipIf(!serverUrl)('several api and worker processes on one database', () => {
   beforeAll(async () => {
     world = await startScaleOutWorld(serverUrl ?? '');
-    // Started together: the start-up lock lets one migrate, seed and install the job queue while the other waits.
+    // Started together: the start-up lock lets one migrate, seed and install the job queue while the other
+    // waits.
     apis = await Promise.all([world.start('api'), world.start('api')]);
   });
 

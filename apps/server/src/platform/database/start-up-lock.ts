@@ -4,8 +4,8 @@ import pg from 'pg';
 const startUpLockKey = 7_352_861_409;
 
 /**
- * Runs the start-up steps (migrations, the demo seed, building the app) of one process at a time on a PostgreSQL server, so
- * several processes started together never run the same migration twice. The lock is a transaction advisory
+ * Runs the start-up steps (migrations, the demo seed, building the app) of one process at a time on a PostgreSQL
+ * server, so several processes started together never run the same migration or schema install twice. The lock is a transaction advisory
  * lock held by an open transaction on a connection of its own: it ends with that transaction or connection,
  * even when the process dies, and it also holds through a transaction-pooling pgbouncer. PGlite (one process
  * by nature) needs none.
