@@ -2,6 +2,7 @@ import eslint from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fencesPlugin } from './scripts/lint/module-fences.js';
 
 export default tseslint.config(
   {
@@ -27,6 +28,12 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // docs/architecture.md, "Fences": modules meet through entry files; platform, pages and tests keep apart.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { simdesk: fencesPlugin },
+    rules: { 'simdesk/module-fences': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

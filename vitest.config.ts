@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tooling',
+          root: 'scripts',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server-unit',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],

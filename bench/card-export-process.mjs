@@ -9,7 +9,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { simCardColumnKeys } from '@simdesk/contract';
 import { loadOperatorContext } from '../apps/server/src/platform/auth/operator-context.ts';
 import { openDatabase } from '../apps/server/src/platform/database/connect.ts';
-import { exportCardsToFile } from '../apps/server/src/modules/card-export/export-cards-to-file.ts';
+import { exportCardsToFile } from '../apps/server/src/modules/sim-cards/export/export-cards-to-file.ts';
 
 // What the raw COPY selects for each export column: the stored value, codes as codes.
 const rawColumns = {

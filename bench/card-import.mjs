@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
 import { carrier, cardStatus } from '@simdesk/contract';
 import { cardNumbers } from '@simdesk/carrier-sim/demo-cards';
-import { importCards } from '../apps/server/src/modules/card-import/card-import-core.ts';
-import { readImportFile } from '../apps/server/src/modules/card-import/import-file-reader.ts';
+import { importCards } from '../apps/server/src/modules/sim-cards/import/card-import-core.ts';
+import { readImportFile } from '../apps/server/src/modules/sim-cards/import/import-file-reader.ts';
 
 // Number plans no seeded card uses: one for the import, one for the raw COPY.
 const importPlan = { iccidPrefix: '8986042498', msisdnPrefix: '10646', imsiPrefix: '4600498' };

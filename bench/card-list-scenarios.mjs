@@ -2,8 +2,8 @@
 // answer the same (the page, its capped count, the planner's estimate above the cap), through pg.
 import { cardStatus } from '@simdesk/contract';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
-import { sortCardNumbers } from '../apps/server/src/modules/sim-card/card-filter.ts';
-import { exactCountLimit } from '../apps/server/src/modules/sim-card/card-list-query.ts';
+import { sortCardNumbers } from '../apps/server/src/modules/sim-cards/shared/card-filter.ts';
+import { exactCountLimit } from '../apps/server/src/modules/sim-cards/list/card-list-query.ts';
 
 export const pageSize = 20;
 const batchSize = 1000;

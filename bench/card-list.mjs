@@ -16,7 +16,8 @@ import { startPostgresCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/database/connect.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/demo-seed.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/platform/demo/demo-seed.ts';
+import { serverModules } from '../apps/server/src/modules/index.ts';
 import { seedBulkCards } from '../apps/server/src/seed/bulk-cards/seed-bulk-cards.ts';
 import { cardListScenarios, seededRandom } from './card-list-scenarios.mjs';
 import { loginOverHttp, startServerProcess } from '../apps/server/src/test/server-process.ts';
@@ -59,7 +60,7 @@ try {
   console.log(
     `database benchmarks: ${cards.toLocaleString('en-US')} cards on PostgreSQL 15 (${cluster.url})`,
   );
-  await seedDemoIfEmpty(database.db, password);
+  await seedDemoIfEmpty(database.db, password, serverModules);
   let reported = 0;
   const seed = await seedBulkCards(database, {
     cards,

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../apps/server/src/platform/database/connect.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/demo-seed.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/platform/demo/demo-seed.ts';
+import { serverModules } from '../apps/server/src/modules/index.ts';
 import { seedBulkCards } from '../apps/server/src/seed/bulk-cards/seed-bulk-cards.ts';
 import { buildCarrierSimApp } from '../apps/carrier-sim/src/app.ts';
 import { demoAppId, findAccount } from '../apps/carrier-sim/src/auth/accounts.ts';
@@ -93,7 +94,7 @@ async function seedConsole() {
     pgliteDir: path.join(consoleConfig.dataDir, 'pglite'),
   });
   try {
-    const demo = await seedDemoIfEmpty(database.db, consoleConfig.demoPassword);
+    const demo = await seedDemoIfEmpty(database.db, consoleConfig.demoPassword, serverModules);
     if (demo.generatedPassword) {
       console.log(`console: demo seeded; every demo account signs in with ${demo.generatedPassword}`);
     }

@@ -132,7 +132,16 @@ try {
   await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   await check('format', 'npx', ['prettier', '--check', '.']);
   await check('typecheck', 'node', ['scripts/typecheck.mjs']);
-  await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
+  await vitest('unit', [
+    '--project',
+    'contract',
+    '--project',
+    'tooling',
+    '--project',
+    'server-unit',
+    '--project',
+    'web',
+  ]);
   await vitest('api on PGlite', ['--project', 'server-api']);
   await vitest('api on PostgreSQL', ['--project', 'server-api'], { SIMDESK_TEST_DATABASE_URL: cluster.url });
   await vitest('carrier simulator on PGlite', ['--project', 'carrier-sim']);

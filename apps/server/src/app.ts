@@ -15,32 +15,16 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { refuseAllButHealth, registerHealthRoute, type HealthCheck } from './platform/http/health-route';
 import { loggableError } from './platform/http/loggable-error';
 import { createCallRegistrar } from './platform/http/register-call';
+import { bootModules, type BootedModules } from './platform/modules/boot-modules';
+import type { ServerModule } from './platform/modules/server-module';
+import { serverModules } from './modules';
 import type { AppServices } from './platform/services';
 import { createHttpGateway, createOutboxGateway, type SmsGateway } from './platform/sms/sms-gateway';
-import { registerCompanyCalls } from './modules/company/company-routes';
-import { registerOperatorCalls } from './modules/operator/operator-routes';
-import { registerAccountAdminCalls } from './modules/account-admin/account-admin-routes';
-import { registerHomeCalls } from './modules/home/home-routes';
-import { registerSimCardCalls } from './modules/sim-card/sim-card-routes';
-import { registerCardExportCalls } from './modules/card-export/card-export-routes';
-import { createDashboardCardSource } from './modules/sim-card/dashboard-cards';
-import { registerOrganizationCalls } from './modules/organization/organization-routes';
-import { registerDictionaryCalls } from './modules/system/dictionary-routes';
-import { registerOperationLogCalls } from './modules/system/operation-log-routes';
-import { registerTaskCalls } from './modules/task/task-routes';
 import { createMessagePublisher } from './platform/messages/message-publisher';
-import { registerMessageCalls } from './modules/message/message-routes';
-import { registerTestTaskKinds } from './modules/task/test-task-kinds';
 import { createTaskRunner } from './platform/tasks/task-runner';
 import { createCompanyMailer } from './platform/mail/company-mailer';
 import { createWebhookPusher } from './platform/webhooks/webhook-pusher';
 import { createCarrierService } from './platform/carrier/carrier-service';
-import { registerCarrierAccountCalls } from './modules/carrier-account/carrier-account-routes';
-import { registerCardImportCalls } from './modules/card-import/card-import-routes';
-import { registerCardSyncCalls } from './modules/card-sync/card-sync-routes';
-import { registerCardChangeCalls } from './modules/card-change/card-change-routes';
-import { registerCardUsageCalls } from './modules/card-usage/card-usage-routes';
-import { registerCardDetailCalls } from './modules/card-detail/card-detail-routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -49,6 +33,10 @@ export interface BuildAppOptions {
   /** false: no log; otherwise the level (config's by default) and where lines go (stdout by default). */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
   sms?: SmsGateway;
+  /** The modules to boot, with those they need; every module by default (a test boots the one it tests). */
+  modules?: readonly ServerModule[];
+  /** Where the modules read their settings (process.env by default). */
+  environment?: NodeJS.ProcessEnv;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
@@ -87,10 +75,14 @@ export function enforceDeclaredAccess(app: FastifyInstance): RegisteredRoute[] {
   return registered;
 }
 
-/** Builds the whole server: platform first, then the modules' calls, then the console's files. */
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<{ app: FastifyInstance; services: AppServices; routes: RegisteredRoute[]; health: HealthCheck }> {
+/** Builds the whole server: platform first, then the modules, then the console's files. */
+export async function buildApp(options: BuildAppOptions): Promise<{
+  app: FastifyInstance;
+  services: AppServices;
+  routes: RegisteredRoute[];
+  health: HealthCheck;
+  modules: BootedModules;
+}> {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -145,25 +137,18 @@ export async function buildApp(
     }),
   };
 
-  const registrar = createCallRegistrar(app, services.authenticator, services.audit);
-  registerOperatorCalls(registrar, services);
-  registerCompanyCalls(registrar, services);
-  registerOperationLogCalls(registrar, services);
-  registerDictionaryCalls(registrar, services);
-  registerOrganizationCalls(registrar, services);
-  registerAccountAdminCalls(registrar, services);
-  registerTaskCalls(registrar, services, app);
-  registerHomeCalls(registrar, services, createDashboardCardSource(db));
-  registerSimCardCalls(registrar, services);
-  registerCardExportCalls(registrar, services);
-  registerMessageCalls(registrar, services);
-  registerCarrierAccountCalls(registrar, services);
-  await registerCardImportCalls(services, app);
-  registerCardSyncCalls(registrar, services);
-  registerCardChangeCalls(registrar, services, app);
-  registerCardUsageCalls(registrar, services, app);
-  registerCardDetailCalls(registrar, services);
-  if (config.tasks.enableTestKinds) registerTestTaskKinds(services.tasks);
+  const registrar = createCallRegistrar(app, {
+    authenticator: services.authenticator,
+    audit: services.audit,
+    dataDir: config.dataDir,
+  });
+  const modules = await bootModules(options.modules ?? serverModules, {
+    app,
+    services,
+    registrar,
+    environment: options.environment ?? process.env,
+    runsBackgroundWork: background,
+  });
 
   // Task kinds are registered above; the runner starts after them and stops before the database closes. An
   // api process starts only the queues, to add jobs: the worker processes run tasks and deliver pushes.
@@ -173,7 +158,7 @@ export async function buildApp(
   app.addHook('onClose', () => services.webhooks.stop());
 
   if (servesCalls(config)) await serveConsole(app, config.webDistDir);
-  return { app, services, routes, health };
+  return { app, services, routes, health, modules };
 }
 
 /** Serves the built console, with every non-API path falling back to index.html for the router. */

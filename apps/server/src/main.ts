@@ -4,7 +4,8 @@ import { loadConfig } from './platform/config/config';
 import { openDatabase } from './platform/database/connect';
 import { withStartUpLock } from './platform/database/start-up-lock';
 import { buildApp } from './app';
-import { seedDemoIfEmpty } from './seed/demo-seed';
+import { seedDemoIfEmpty } from './platform/demo/demo-seed';
+import { serverModules } from './modules';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
       pgliteDir: path.join(config.dataDir, 'pglite'),
       poolSize: config.databasePoolSize,
     });
-    const seeded = await seedDemoIfEmpty(opened.db, config.demoPassword);
+    const seeded = await seedDemoIfEmpty(opened.db, config.demoPassword, serverModules);
     return { database: opened, seed: seeded, ...(await buildApp({ config, database: opened })) };
   });
   if (seed.generatedPassword) {

@@ -1,12 +1,10 @@
-import { cardStatus } from '@simdesk/contract';
+import { cardStatus, hasValidLuhnCheckDigit, luhnCheckDigit } from '@simdesk/contract';
 import { describe, expect, it } from 'vitest';
 import { cardSeedProfile } from './card-seed-profile';
 import {
   cardNumbers,
   demoCardNumberPlan,
   demoCardNumbers,
-  hasValidLuhnCheckDigit,
-  luhnCheckDigit,
   maximumCardIndex,
   numberPlanProblem,
 } from './demo-cards';

@@ -1,5 +1,7 @@
 // Card numbers as a pure function of (number plan, index), so the console's demo seed can create the very
-// cards the simulator holds without asking it. No imports: the console may import this file as it is.
+// cards the simulator holds without asking it. Only the contract is imported: the console's demo seed imports
+// this file as it is.
+import { luhnCheckDigit } from '@simdesk/contract';
 
 /** The number blocks a carrier assigned to one enterprise account. */
 export interface CardNumberPlan {
@@ -42,28 +44,6 @@ export function numberPlanProblem(plan: CardNumberPlan): string | undefined {
   if (!plan.msisdnPrefix.startsWith('1064')) return 'msisdnPrefix must start with 1064';
   if (!plan.imsiPrefix.startsWith('46004')) return 'imsiPrefix must start with 46004';
   return undefined;
-}
-
-/** The Luhn check digit of a string of digits (the digit that makes the whole string pass). */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  for (let position = 0; position < digits.length; position += 1) {
-    // Doubling starts from the rightmost digit of the payload, since the check digit will follow it.
-    const digit = digits.charCodeAt(digits.length - 1 - position) - 48;
-    if (position % 2 === 0) {
-      const doubled = digit * 2;
-      sum += doubled > 9 ? doubled - 9 : doubled;
-    } else {
-      sum += digit;
-    }
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-/** Whether a string of digits ends with its correct Luhn check digit. */
-export function hasValidLuhnCheckDigit(digits: string): boolean {
-  if (!/^\d{2,}$/.test(digits)) return false;
-  return luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
 }
 
 /** The numbers of card `index` (0-based) in a plan. */

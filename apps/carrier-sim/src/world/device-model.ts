@@ -1,6 +1,6 @@
+import { luhnCheckDigit } from '@simdesk/contract';
 // The device (IMEI) a card sits in: most cards stay in one telematics unit for life; a few are moved to
 // another unit every few weeks. The network only sees the IMEI while the card is live.
-import { luhnCheckDigit } from '../seed/demo-cards';
 import { isLiveStatus, type TimelineSegment } from '../cards/card-timeline';
 import { carrierDayOf, millisecondsPerDay, startOfCarrierDay } from '../time/carrier-day';
 import { moduleTypeAllocationCodes } from './catalogue';

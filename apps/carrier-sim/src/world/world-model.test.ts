@@ -1,7 +1,6 @@
-import { cardStatus } from '@simdesk/contract';
+import { cardStatus, hasValidLuhnCheckDigit } from '@simdesk/contract';
 import { describe, expect, it } from 'vitest';
 import type { TimelineSegment } from '../cards/card-timeline';
-import { hasValidLuhnCheckDigit } from '../seed/demo-cards';
 import { carrierDayOf, millisecondsPerDay, startOfCarrierDay } from '../time/carrier-day';
 import { deviceAt } from './device-model';
 import { sessionAt } from './session-model';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { serverFolder } from '../test/server-process';
-import type { ListeningSim } from '../modules/carrier-account/carrier-sim-test-support';
+import type { ListeningSim } from '../modules/carrier-account/testing';
 
 /** A throwaway PostgreSQL cluster of this test alone (scripts/lib/postgres-cluster.mjs). */
 export interface RestartableCluster {

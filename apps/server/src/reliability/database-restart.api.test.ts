@@ -4,11 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  simDemoAppId,
-  startListeningSim,
-  type ListeningSim,
-} from '../modules/carrier-account/carrier-sim-test-support';
+import { simDemoAppId, startListeningSim, type ListeningSim } from '../modules/carrier-account/testing';
 import { loginOverHttp, postCall, startServerProcess, type ServerProcess } from '../test/server-process';
 import { startCarrierProxy, type CarrierProxy } from './carrier-proxy';
 import {

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls, status, type CallDefinition } from '@simdesk/contract';
 import { operators, roles } from '../platform/database/schema';
-import { demoAccounts } from '../seed/demo-seed';
+import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { serverModules } from '../modules';
 
 /**
  * Every guarded call × every kind of operator, compared with the written-out matrix beside this file
@@ -37,7 +38,7 @@ let testApp: TestApp;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: serverModules });
   const db = testApp.database.db;
   // An operator of the maker whose role grants no page at all.
   const [template] = await db

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, apiBasePath, status, type Envelope } from '@simdesk/contract';
 import { operators } from '../platform/database/schema';
-import { demoAccounts } from '../seed/demo-seed';
+import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { mutatedBodyArbitrary, type JsonSchema } from './schema-arbitrary';
+import { serverModules } from '../modules';
 
 /**
  * Every call gets bodies generated from its own schema and mutated (a field replaced by any JSON, a key it does
@@ -24,7 +25,7 @@ let testApp: TestApp;
 let fuzzOperator: OperatorRow;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: serverModules });
   const db = testApp.database.db;
   // Every page, like the carrier admin, but its own account: a fuzzed call may disable, lock or re-password
   // whoever its generated ids name, and this operator is put back before each call.

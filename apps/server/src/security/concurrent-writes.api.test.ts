@@ -2,15 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeOrderRow } from '@simdesk/contract';
 import { operators, organizations } from '../platform/database/schema';
-import { cardChangeItems } from '../platform/database/schema-card-changes';
+import { cardChangeItems } from '../modules/sim-cards/testing';
+import { accountAdminModule } from '../modules/account-admin';
 import {
   cardsIn,
   changeCallsSince,
   lastCallLogId,
   startCardChangeWorld,
-  useQuickCardChangeSettings,
   type CardChangeWorld,
-} from '../modules/card-change/card-change-test-support';
+} from '../modules/sim-cards/testing';
 
 /**
  * Conflicting writes arriving together: exactly one wins and the rest are refused, whatever the interleaving
@@ -22,8 +22,7 @@ const contenders = 50;
 let world: CardChangeWorld;
 
 beforeAll(async () => {
-  useQuickCardChangeSettings();
-  world = await startCardChangeWorld();
+  world = await startCardChangeWorld({ alsoModules: [accountAdminModule] });
   // Signed in once beforehand, so the contenders race with their writes and not with 50 sign-ins.
   await world.client.call('demo.company', 'card-state/list', {});
 });

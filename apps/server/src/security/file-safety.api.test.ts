@@ -9,19 +9,16 @@ import {
   simCardImportCall,
   simCardTemplateDownloadCall,
 } from '@simdesk/contract';
-import { simCards } from '../platform/database/schema-cards';
+import { simCards } from '../modules/sim-cards/testing';
 import { carrierAccounts } from '../platform/database/schema-carrier';
 import { tasks } from '../platform/database/schema-tasks';
 import { looksLikeFormula } from '../platform/files/spreadsheet-cell';
-import { exportAndDownload, readXlsx } from '../modules/card-export/card-export-test-support';
-import { downloadTemplate, testIccid, uploadImport } from '../modules/card-import/card-import-test-support';
-import {
-  createTaskTestApp,
-  isFinished,
-  waitForTask,
-  type TaskTestApp,
-} from '../modules/task/task-test-support';
-import { demoAccounts } from '../seed/demo-seed';
+import { exportAndDownload, readXlsx } from '../modules/sim-cards/testing';
+import { downloadTemplate, testIccid, uploadImport } from '../modules/sim-cards/testing';
+import { createTaskTestApp, isFinished, waitForTask, type TaskTestApp } from '../modules/task/testing';
+import { demoAccounts } from '../platform/demo/demo-seed';
+import { simCardsModule } from '../modules/sim-cards';
+import { systemModule } from '../modules/system';
 
 /**
  * Files in and out. Every upload call refuses what is not CSV or XLSX by its first bytes, and what is too
@@ -35,8 +32,10 @@ let token: string;
 let carrierAccountId: number;
 
 beforeAll(async () => {
-  process.env.SIMDESK_CARD_IMPORT_MAX_BYTES = String(maximumBytes);
-  testApp = await createTaskTestApp();
+  testApp = await createTaskTestApp({
+    modules: [simCardsModule, systemModule],
+    environment: { SIMDESK_CARD_IMPORT_MAX_BYTES: String(maximumBytes) },
+  });
   token = (await testApp.login(demoAccounts.carrierAdmin)).token;
   const [account] = await testApp.database.db.select({ id: carrierAccounts.id }).from(carrierAccounts);
   if (!account) throw new Error('the demo carrier account is missing');
@@ -44,7 +43,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  delete process.env.SIMDESK_CARD_IMPORT_MAX_BYTES;
   await testApp?.close();
 });
 

@@ -1,18 +1,13 @@
 import { eq, like } from 'drizzle-orm';
 import type { Database } from '../platform/database/connect';
-import { cardChangeOrders } from '../platform/database/schema-card-changes';
-import { simCards } from '../platform/database/schema-cards';
+import { cardChangeOrders } from '../modules/sim-cards/testing';
+import { simCards } from '../modules/sim-cards/testing';
 import { carrierAccounts } from '../platform/database/schema-carrier';
 import { messages } from '../platform/database/schema-messages';
 import { tasks } from '../platform/database/schema-tasks';
-import {
-  companies,
-  dealers,
-  dictionaryEntries,
-  operators,
-  organizations,
-  roles,
-} from '../platform/database/schema';
+import { companies, operators, organizations, roles } from '../platform/database/schema';
+import { dictionaryEntries } from '../modules/system/testing';
+import { dealers } from '../platform/database/schema';
 
 /**
  * Rows no walker may see or change, each with a name found nowhere else, so an answer that leaks one is

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, apiBasePath, status, type CallDefinition, type Envelope } from '@simdesk/contract';
 import { operators, organizations } from '../platform/database/schema';
-import { demoAccounts } from '../seed/demo-seed';
+import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertIsolationCanaries, type CanarySet } from './isolation-canaries';
 import { branchRowsDigest, companyRowsDigest } from './rows-digest';
 import { arbitraryFromSchema, type JsonSchema } from './schema-arbitrary';
+import { serverModules } from '../modules';
 
 /**
  * Tenant and org isolation, walked over every call: each walker sends bodies generated from the call's schema
@@ -80,7 +81,7 @@ let testApp: TestApp;
 let canaries: Awaited<ReturnType<typeof insertIsolationCanaries>>;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: serverModules });
   const db = testApp.database.db;
   canaries = await insertIsolationCanaries(db, demoAccounts.companyAdmin);
   // A company administrator whose org is the North region: every right, but only that branch of the tree.

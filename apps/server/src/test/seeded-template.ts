@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../platform/database/connect';
-import { seedDemoIfEmpty } from '../seed/demo-seed';
+import { seedDemoIfEmpty } from '../platform/demo/demo-seed';
+import { serverModules } from '../modules';
 import { testPassword } from './test-password';
 
 export type SeededTemplate =
@@ -42,7 +43,7 @@ async function buildPgliteTemplate(): Promise<{ template: SeededTemplate; remove
   const folder = await mkdtemp(path.join(tmpdir(), 'simdesk-test-template-'));
   const handle = await openDatabase({});
   try {
-    await seedDemoIfEmpty(handle.db, testPassword);
+    await seedDemoIfEmpty(handle.db, testPassword, serverModules);
     if (handle.kind !== 'pglite') throw new Error('expected PGlite');
     const dump = await handle.client.dumpDataDir('none');
     const dumpFile = path.join(folder, 'seeded.tar');
@@ -61,7 +62,7 @@ async function buildPostgresTemplate(serverUrl: string) {
   await adminQuery(serverUrl, `create database ${databaseName}`);
   const handle = await openDatabase({ databaseUrl: databaseUrlNamed(serverUrl, databaseName) });
   try {
-    await seedDemoIfEmpty(handle.db, testPassword);
+    await seedDemoIfEmpty(handle.db, testPassword, serverModules);
   } finally {
     // A template must have no connections left when databases are copied from it.
     await handle.close();

@@ -2,6 +2,9 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
 import { buildApp, type RegisteredRoute } from '../app';
+import type { BootedModules } from '../platform/modules/boot-modules';
+import type { ServerModule } from '../platform/modules/server-module';
+import { operatorModule } from '../modules/operator';
 import { loadConfig, type ServerConfig } from '../platform/config/config';
 import type { DatabaseHandle } from '../platform/database/connect';
 import type { AppServices } from '../platform/services';
@@ -27,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   services: AppServices;
   routes: RegisteredRoute[];
+  /** The booted modules: handleOf(module) reaches what a module answered (its scheduler, its task kind). */
+  modules: BootedModules;
   database: DatabaseHandle;
   clock: TestClock;
   /** POSTs { obj, page } to a call and answers the envelope and the HTTP status. */
@@ -59,17 +64,30 @@ async function assertNoPersonalData(database: DatabaseHandle, logs: LogCapture):
   }
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The modules under test: each is booted with the modules it needs and sign-in, and nothing else. */
+  modules: readonly ServerModule[];
+  /** Platform settings that differ from the defaults. */
+  config?: Partial<ServerConfig>;
+  /** What the modules read their settings from (empty: every default). */
+  environment?: NodeJS.ProcessEnv;
+}
+
+/** A server of the given modules on a copy of the run's seeded database, with its log kept and scanned. */
+export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   const clock = new TestClock();
-  const config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const config = { ...loadConfig({}), webDistDir: '/nonexistent', ...options.config };
   // Everything the server logs is kept and, with the audit trail, scanned for personal data at close.
   const logs = new LogCapture();
-  const { app, services, routes } = await buildApp({
+  const { app, services, routes, modules } = await buildApp({
     config,
     database,
     clock,
     logger: { level: 'info', stream: logs.stream },
+    // Every caller signs in through the operator module's calls.
+    modules: [operatorModule, ...options.modules],
+    environment: options.environment ?? {},
   });
   await app.ready();
 
@@ -77,6 +95,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     app,
     services,
     routes,
+    modules,
     database,
     clock,
     async call(path, obj = {}, options = {}) {

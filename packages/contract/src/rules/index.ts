@@ -10,3 +10,4 @@ export * from './date-time';
 export * from './constants';
 export * from './upload';
 export * from './identifiers';
+export * from './check-digit';

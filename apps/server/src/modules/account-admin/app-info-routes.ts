@@ -12,11 +12,11 @@ import {
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { auditLog, operators } from '../../platform/database/schema';
-import { operatorAppCredentials } from '../../platform/database/schema-settings';
+import { operatorAppCredentials } from './account-admin-schema';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { openPassword } from '../operator/passwords';
+import { openPassword } from '../../platform/auth/sent-passwords';
 import { assertManageable, conflict } from './admin-references';
 import { loadManagedOperator } from './operator-admin-service';
 

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfoRow, AppSecretRow } from '@simdesk/contract';
 import { auditLog, operators } from '../../platform/database/schema';
 import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { accountAdminModule } from '.';
 
 let testApp: TestApp;
 let companyToken: string;
 let dealerId: number;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
   const [dealer] = await testApp.database.db
     .select()

@@ -12,7 +12,7 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { openNewPassword } from '../operator/passwords';
+import { openNewPassword } from '../../platform/auth/sent-passwords';
 import { adminFormOptions } from './admin-options';
 import { loadManagedDealer } from './dealer-rows';
 import {

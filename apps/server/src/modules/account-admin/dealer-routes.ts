@@ -8,7 +8,8 @@ import {
   dealerListCall,
 } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
-import { dealers, operators } from '../../platform/database/schema';
+import { operators } from '../../platform/database/schema';
+import { dealers } from '../../platform/database/schema';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { conflict, isForeignKeyViolation, isUniqueViolation, resolveOrg } from './admin-references';

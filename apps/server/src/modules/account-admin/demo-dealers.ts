@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/database/connect';
-import { dealers, operators, organizations } from '../../platform/database/schema';
+import { operators, organizations } from '../../platform/database/schema';
+import { dealers } from '../../platform/database/schema';
 
 const demoDealers = [
   { orgName: 'Beijing dealer', name: 'Aurora Beijing Store', code: 'BJ-001', contactName: 'Zhang Min' },

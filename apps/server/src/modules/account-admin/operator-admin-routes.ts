@@ -16,7 +16,7 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import { forbidden } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { openNewPassword } from '../operator/passwords';
+import { openNewPassword } from '../../platform/auth/sent-passwords';
 import { adminFormOptions, superiorCandidates } from './admin-options';
 import {
   createOperator,

@@ -4,7 +4,7 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeOperatorSessions } from '../../platform/auth/sessions';
 import { operators, sessions } from '../../platform/database/schema';
-import { operatorAppCredentials } from '../../platform/database/schema-settings';
+import { operatorAppCredentials } from './account-admin-schema';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
@@ -18,7 +18,7 @@ import {
   resolveOrg,
 } from './admin-references';
 import { findOperatorRecord, type OperatorRecord } from './operator-rows';
-import { mustChangePasswordMarker } from '../operator/passwords';
+import { mustChangePasswordMarker } from '../../platform/auth/sent-passwords';
 import { generateTemporaryPassword } from './temporary-password';
 
 /** What an administrator sets on an operator (operator and dealer account forms alike). */

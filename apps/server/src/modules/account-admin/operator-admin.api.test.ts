@@ -15,6 +15,7 @@ import {
   orgIdOf,
   signInFirstTime,
 } from './account-admin-test-support';
+import { accountAdminModule } from '.';
 
 let testApp: TestApp;
 let companyToken: string;
@@ -22,7 +23,7 @@ let adminToken: string;
 let makerId: number;
 let carrierId: number;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
   adminToken = (await testApp.login('admin')).token;
   makerId = await companyIdOf(testApp, 'Aurora Motors');

@@ -11,11 +11,12 @@ import {
   renewedPassword,
   signInFirstTime,
 } from './account-admin-test-support';
+import { accountAdminModule } from '.';
 
 let testApp: TestApp;
 let companyToken: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
 });
 afterAll(async () => {

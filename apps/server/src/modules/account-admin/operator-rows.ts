@@ -4,8 +4,9 @@ import { maskPhone, maskSensitive, type OperatorAdminRow } from '@simdesk/contra
 import { callerScope } from '../../platform/auth/data-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { companies, dealers, operators, organizations, roles } from '../../platform/database/schema';
-import { operatorAppCredentials } from '../../platform/database/schema-settings';
+import { companies, operators, organizations, roles } from '../../platform/database/schema';
+import { dealers } from '../../platform/database/schema';
+import { operatorAppCredentials } from './account-admin-schema';
 
 const superiors = alias(operators, 'superiors');
 

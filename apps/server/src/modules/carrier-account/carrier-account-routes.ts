@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   carrierAccountAddCall,
   carrierAccountDeleteCall,
@@ -10,7 +10,6 @@ import {
 } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import { companies } from '../../platform/database/schema';
-import { simCards } from '../../platform/database/schema-cards';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
@@ -27,14 +26,6 @@ import {
 /** Carrier boss accounts (spec §7): list, detail, add, update, delete, enable, disable, and the live calls. */
 export function registerCarrierAccountCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, carrier, config } = services;
-  // Cards name their account (a foreign key): an account with cards is refused deletion in words, not by the key.
-  carrier.registerReferenceCounter('cards', async (accountId) => {
-    const [found] = await db
-      .select({ total: count() })
-      .from(simCards)
-      .where(eq(simCards.carrierAccountId, accountId));
-    return found?.total ?? 0;
-  });
 
   /**
    * Carrier staff may point an account anywhere (the demo simulator is on 127.0.0.1); a company's operators

@@ -8,13 +8,15 @@ import type {
 } from '@simdesk/contract';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addOperatorWithGrants, companyIdNamed } from '../company/company-test-support';
+import { addOperatorWithGrants, companyIdNamed } from '../company/testing';
 import {
   simDemoAppId,
   simDemoPassword,
   startListeningSim,
   type ListeningSim,
 } from './carrier-sim-test-support';
+import { carrierAccountModule } from '.';
+import { systemModule } from '../system';
 
 const pageCode = 'sysManagement-carrierAccount';
 const everyAction = ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const;
@@ -28,7 +30,7 @@ let carrierCompanyId: number;
 
 beforeAll(async () => {
   carrierSim = await startListeningSim({ seedCards: 3 });
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [carrierAccountModule, systemModule] });
   const db = testApp.database.db;
   makerId = await companyIdNamed(db, 'Aurora Motors');
   carrierCompanyId = await companyIdNamed(db, 'simdesk Mobile');

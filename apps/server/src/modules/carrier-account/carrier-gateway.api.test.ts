@@ -6,13 +6,14 @@ import type { CarrierGateway } from '../../platform/carrier/carrier-gateway';
 import { createCarrierService, type CarrierService } from '../../platform/carrier/carrier-service';
 import { carrierAccounts, carrierCallLog } from '../../platform/database/schema-carrier';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { companyIdNamed } from '../company/company-test-support';
+import { companyIdNamed } from '../company/testing';
 import {
   simDemoAppId,
   simDemoPassword,
   startListeningSim,
   type ListeningSim,
 } from './carrier-sim-test-support';
+import { carrierAccountModule } from '.';
 
 const seededCards = 250;
 let testApp: TestApp;
@@ -26,7 +27,7 @@ const iccids = (count: number) => Array.from({ length: count }, (_, index) => de
 
 beforeAll(async () => {
   carrierSim = await startListeningSim({ seedCards: seededCards });
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [carrierAccountModule] });
   const db = testApp.database.db;
   const [account] = await db
     .insert(carrierAccounts)

@@ -1,3 +1,4 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { carrier } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
@@ -28,5 +29,17 @@ export async function seedDemoCarrierAccount(
     })
     .returning({ id: carrierAccounts.id });
   if (!account) throw new Error('the demo carrier account was not stored');
+  return account.id;
+}
+
+/** The demo carrier account's id, for the modules whose demo data is provisioned through it. */
+export async function demoCarrierAccountId(db: Database, carrierCompanyId: number): Promise<number> {
+  const [account] = await db
+    .select({ id: carrierAccounts.id })
+    .from(carrierAccounts)
+    .where(and(eq(carrierAccounts.companyId, carrierCompanyId), eq(carrierAccounts.appId, demoCarrierAppId)))
+    .orderBy(asc(carrierAccounts.id))
+    .limit(1);
+  if (!account) throw new Error('the demo carrier account is not seeded yet');
   return account.id;
 }

@@ -6,6 +6,8 @@ import { loadOutboundConfig } from '../../platform/outbound/outbound-policy';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyIdNamed } from './company-test-support';
 import { closedPort, startSilentPeer, startSmtpPeer, type SmtpPeer } from './smtp-test-peer';
+import { companyModule } from '.';
+import { systemModule } from '../system';
 
 const credentials = { username: 'mailer@aurora.example', password: 'smtp-Secret-42' };
 let testApp: TestApp;
@@ -16,7 +18,10 @@ let makerId: number;
 beforeAll(async () => {
   smtp = await startSmtpPeer(credentials);
   testApp = await createTestApp({
-    outbound: { ...loadOutboundConfig({}), allowPrivateNetworks: true, mailTimeoutMilliseconds: 1500 },
+    modules: [companyModule, systemModule],
+    config: {
+      outbound: { ...loadOutboundConfig({}), allowPrivateNetworks: true, mailTimeoutMilliseconds: 1500 },
+    },
   });
   token = (await testApp.login('demo.company')).token;
   makerId = await companyIdNamed(testApp.database.db, 'Aurora Motors');

@@ -10,19 +10,13 @@ import {
 } from '@simdesk/contract';
 import { containsPattern } from '../../platform/database/contains-pattern';
 import type { Database } from '../../platform/database/connect';
-import {
-  companies,
-  dealers,
-  dictionaryEntries,
-  operators,
-  organizations,
-  roles,
-} from '../../platform/database/schema';
+import { companies, dealers, operators, organizations, roles } from '../../platform/database/schema';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { assertCarrierStaff } from './company-access';
+import type { CompanySetUp } from './company-set-up';
 import { isForeignKeyViolation } from '../../platform/database/sql-state';
 
 const conflict = (message: string) => new AppError(statusCodes.conflict, message);
@@ -34,7 +28,11 @@ async function findCompany(db: Database, companyId: number) {
 }
 
 /** Company management for carrier staff: list, add (with the root org), save, delete an empty company. */
-export function registerCompanyManageCalls(registrar: CallRegistrar, services: AppServices): void {
+export function registerCompanyManageCalls(
+  registrar: CallRegistrar,
+  services: AppServices,
+  setUps: readonly CompanySetUp[],
+): void {
   const { db } = services;
 
   registrar.guardedCall(companyListCall, async ({ obj, caller, page }) => {
@@ -129,7 +127,8 @@ export function registerCompanyManageCalls(registrar: CallRegistrar, services: A
       await db.transaction(async (transaction) => {
         // Its own set-up goes with it (settings cascade); business data anywhere else makes the delete fail.
         await transaction.delete(roles).where(eq(roles.companyId, company.id));
-        await transaction.delete(dictionaryEntries).where(eq(dictionaryEntries.companyId, company.id));
+        for (const setUp of setUps)
+          await setUp.removeWithCompany(transaction as unknown as Database, company.id);
         await transaction.delete(organizations).where(eq(organizations.companyId, company.id));
         await transaction.delete(companies).where(eq(companies.id, company.id));
       });

@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRow } from '@simdesk/contract';
 import { companies, operators, organizations } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
-import { companySettings } from '../../platform/database/schema-settings';
+import { companySettings } from './company-schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperatorWithGrants, companyIdNamed } from './company-test-support';
+import { companyModule } from '.';
 
 let testApp: TestApp;
 let adminToken: string;
 const allActions = ['query', 'get', 'add', 'edit', 'delete'] as const;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [companyModule] });
   adminToken = (await testApp.login('admin')).token;
   // The page code alone, in a company that is not the carrier: still refused.
   await addOperatorWithGrants(testApp.database.db, {

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { companyIdNamed } from './company-test-support';
 import { startPushReceiver, verifiesIndependently, type PushReceiver } from './push-test-receiver';
 import { closedPort } from './smtp-test-peer';
+import { companyModule } from '.';
+import { systemModule } from '../system';
 
 let testApp: TestApp;
 let receiver: PushReceiver;
@@ -17,12 +19,15 @@ let signingSecret: string;
 beforeAll(async () => {
   receiver = await startPushReceiver();
   testApp = await createTestApp({
-    outbound: {
-      ...loadOutboundConfig({}),
-      allowPrivateNetworks: true,
-      pushTimeoutMilliseconds: 1000,
-      pushRetryDelaySeconds: 1,
-      pushRetryLimit: 2,
+    modules: [companyModule, systemModule],
+    config: {
+      outbound: {
+        ...loadOutboundConfig({}),
+        allowPrivateNetworks: true,
+        pushTimeoutMilliseconds: 1000,
+        pushRetryDelaySeconds: 1,
+        pushRetryLimit: 2,
+      },
     },
   });
   token = (await testApp.login('demo.company')).token;

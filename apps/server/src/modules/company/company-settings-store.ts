@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/database/connect';
-import { companySettings } from '../../platform/database/schema-settings';
+import { companySettings } from './company-schema';
 
 /**
  * A company setting kept as JSON under a key: read through its schema, so a value written by an older version

@@ -4,13 +4,14 @@ import type { CardImportConfig, CompanyInfo, RnAccountConfigRow } from '@simdesk
 import { companies } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { addOperatorWithGrants, companyIdNamed } from './company-test-support';
+import { companyModule } from '.';
 
 let testApp: TestApp;
 let makerId: number;
 let apiCompanyId: number;
 let companyToken: string;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [companyModule] });
   makerId = await companyIdNamed(testApp.database.db, 'Aurora Motors');
   apiCompanyId = await companyIdNamed(testApp.database.db, 'Fleetlink API');
   companyToken = (await testApp.login('demo.company')).token;
@@ -33,6 +34,38 @@ async function companyRow(companyId: number) {
   if (!row) throw new Error('company gone');
   return row;
 }
+
+// Before the settings below rename the platform.
+describe('company info', () => {
+  it("answers the caller's company and refuses another company", async () => {
+    const login = await testApp.login('demo.company');
+    const own = await testApp.call<CompanyInfo>(
+      'company/get-info',
+      { companyId: login.operatorVo.companyId },
+      { token: login.token, page: { pageIndex: 1, pageSize: 10 } },
+    );
+    expect(own.rows[0]?.platformName).toBe('Aurora Connected Vehicles');
+    const admin = await testApp.login('admin');
+    const other = await testApp.call(
+      'company/get-info',
+      { companyId: admin.operatorVo.companyId },
+      { token: login.token },
+    );
+    expect(other.status).toBe('403');
+    expect(other.rows).toEqual([]);
+  });
+
+  it('lets carrier staff with the super role read any company', async () => {
+    const admin = await testApp.login('admin');
+    const maker = await testApp.login('demo.company');
+    const answer = await testApp.call<CompanyInfo>(
+      'company/get-info',
+      { companyId: maker.operatorVo.companyId },
+      { token: admin.token },
+    );
+    expect(answer.rows[0]?.companyName).toBe('Aurora Motors');
+  });
+});
 
 describe('company/edit', () => {
   it("changes the caller's own company names, as company/get-info then answers", async () => {

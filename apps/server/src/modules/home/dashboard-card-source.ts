@@ -1,5 +1,6 @@
 import type { CardStatusCode } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
+import { defineExtensionPoint } from '../../platform/modules/extension-point';
 
 /** The days the card figures cover: [from, to) in UTC instants, and each day's label in the caller's calendar. */
 export interface DashboardWindow {
@@ -25,8 +26,8 @@ export interface CardFigures {
 }
 
 /**
- * Where the dashboard's card figures come from. The SIM card module provides the real source (its tables,
- * scoped with callerScope); until it exists the summary says honestly that there are no cards.
+ * Where the dashboard's card figures come from. The SIM card module contributes the real source (its tables,
+ * scoped with callerScope); without it the summary says honestly that there are no cards.
  */
 export interface DashboardCardSource {
   cardFigures(caller: OperatorContext, window: DashboardWindow): Promise<CardFigures>;
@@ -36,3 +37,8 @@ export interface DashboardCardSource {
 export const emptyDashboardCardSource: DashboardCardSource = {
   cardFigures: async () => ({ byStatus: [], daily: [] }),
 };
+
+/** The SIM card module contributes the dashboard's card figures here. */
+export const dashboardCardSourcePoint = defineExtensionPoint<DashboardCardSource>(
+  'home.dashboard-card-source',
+);

@@ -6,7 +6,9 @@ import { operators, rolePages } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { tasks } from '../../platform/database/schema-tasks';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { callerOf } from '../task/task-test-support';
+import { callerOf } from '../task/testing';
+import { homeModule } from '.';
+import { simCardsModule } from '../sim-cards';
 
 let testApp: TestApp;
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
@@ -34,7 +36,7 @@ async function insertTask(account: string, taskStatus: number, finishedDaysAgo?:
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [homeModule, simCardsModule] });
   const db = testApp.database.db;
   const company = await operatorIdOf('demo.company');
   const maker = await callerOf(db, 'demo.company');

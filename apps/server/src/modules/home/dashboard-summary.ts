@@ -12,7 +12,7 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { messages } from '../../platform/database/schema-messages';
 import { tasks } from '../../platform/database/schema-tasks';
-import { visibleTasks } from '../task/task-visibility';
+import { visibleTasks } from '../task';
 import type { CardFigures, DashboardWindow } from './dashboard-card-source';
 
 type Summary = DashboardSummaryRow;

@@ -1,19 +1,16 @@
 import { dashboardSummaryCall, dashboardSummaryDays } from '@simdesk/contract';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { emptyDashboardCardSource, type DashboardCardSource } from './dashboard-card-source';
+import type { DashboardCardSource } from './dashboard-card-source';
 import { alarmSummary, cardSummary, taskSummary } from './dashboard-summary';
 import { dashboardWindow } from './dashboard-window';
 import { registerPageConfigCalls } from './page-config-routes';
 
-/**
- * The home page: per-operator page settings (the lifecycle panel) and the info panel's summary. The SIM card
- * module passes its card source here once it exists; until then the summary shows no cards.
- */
+/** The home page: per-operator page settings (the lifecycle panel) and the info panel's summary. */
 export function registerHomeCalls(
   registrar: CallRegistrar,
   services: AppServices,
-  cardSource: DashboardCardSource = emptyDashboardCardSource,
+  cardSource: DashboardCardSource,
 ): void {
   const { db, clock } = services;
   registerPageConfigCalls(registrar, services);

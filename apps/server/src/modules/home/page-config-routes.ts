@@ -9,7 +9,7 @@ import {
   type PageConfigRow,
 } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
-import { pageConfigs } from '../../platform/database/schema-settings';
+import { pageConfigs } from './home-schema';
 import { AppError } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';

@@ -9,15 +9,16 @@ import {
   type PageConfigRow,
 } from '@simdesk/contract';
 import { operators } from '../../platform/database/schema';
-import { pageConfigs } from '../../platform/database/schema-settings';
+import { pageConfigs } from './home-schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pageConfigLimitPerOperator } from './page-config-routes';
+import { homeModule } from '.';
 
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [homeModule] });
   for (const account of ['demo.company', 'demo.dealer', 'demo.restricted']) {
     tokens[account] = (await testApp.login(account)).token;
   }

@@ -4,6 +4,7 @@ import type { MessageHistoryRow, MessageRow, MessageUnreadCountRow } from '@simd
 import { companies, operators } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { messageModule } from '.';
 
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
@@ -19,7 +20,7 @@ async function operatorIdOf(account: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [messageModule] });
   for (const account of ['demo.company', 'demo.dealer', 'demo.switch.maker', 'admin']) {
     tokens[account] = (await testApp.login(account)).token;
   }

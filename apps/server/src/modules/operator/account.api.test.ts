@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CompanyInfo,
-  LoginInfo,
-  OperatorVo,
-  PermissionsRow,
-  SwitchableAccount,
-} from '@simdesk/contract';
+import type { LoginInfo, OperatorVo, PermissionsRow, SwitchableAccount } from '@simdesk/contract';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../platform/database/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
+import { operatorModule } from '.';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [operatorModule] });
   testApp.services.config.sms.resendSeconds = 0;
 });
 afterAll(async () => {
@@ -143,47 +138,5 @@ describe('profile changes', () => {
     await testApp.call('operator/agree-user-agreement', {}, { token: login.token });
     const current = await testApp.call<OperatorVo>('operator/current', {}, { token: login.token });
     expect(current.rows[0]?.userAgreementAccepted).toBe(true);
-  });
-});
-
-describe('company info and dictionary', () => {
-  it("answers the caller's company and refuses another company", async () => {
-    const login = await testApp.login('demo.company');
-    const own = await testApp.call<CompanyInfo>(
-      'company/get-info',
-      { companyId: login.operatorVo.companyId },
-      { token: login.token, page: { pageIndex: 1, pageSize: 10 } },
-    );
-    expect(own.rows[0]?.platformName).toBe('Aurora Connected Vehicles');
-    const admin = await testApp.login('admin');
-    const other = await testApp.call(
-      'company/get-info',
-      { companyId: admin.operatorVo.companyId },
-      { token: login.token },
-    );
-    expect(other.status).toBe('403');
-    expect(other.rows).toEqual([]);
-  });
-
-  it('lets carrier staff with the super role read any company', async () => {
-    const admin = await testApp.login('admin');
-    const maker = await testApp.login('demo.company');
-    const answer = await testApp.call<CompanyInfo>(
-      'company/get-info',
-      { companyId: maker.operatorVo.companyId },
-      { token: admin.token },
-    );
-    expect(answer.rows[0]?.companyName).toBe('Aurora Motors');
-  });
-
-  it('groups the dictionary by type with platform-wide and company entries', async () => {
-    const login = await testApp.login('demo.company');
-    const answer = await testApp.call<Record<string, { dictLabel: string }[]>>(
-      'dictionary/company-dictionary',
-      { companyId: login.operatorVo.companyId },
-      { token: login.token },
-    );
-    expect(answer.rows[0]?.apn?.map((entry) => entry.dictLabel)).toEqual(['CMIOT', 'CMNET']);
-    expect(answer.rows[0]?.vehicleBrand).toHaveLength(2);
   });
 });

@@ -7,8 +7,8 @@ import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords
 import { startSession } from '../../platform/auth/sessions';
 import type { AppServices } from '../../platform/services';
 import { describeLogin } from './describe-operator';
-import { mustRenewPassword } from './passwords';
-import { issueTicket } from './tickets';
+import { mustRenewPassword } from '../../platform/auth/sent-passwords';
+import { issueTicket } from '../../platform/auth/tickets';
 import { consumeVerificationCode } from './verification-codes';
 
 type OperatorRow = typeof operators.$inferSelect;

@@ -28,8 +28,8 @@ import type { AppServices } from '../../platform/services';
 import { assertDiffersFromCurrent, changeOwnPassword, setPassword, switchableAccounts } from './account';
 import { describeOperator, permissionVoListOf } from './describe-operator';
 import { loginWithPassword, loginWithSmsCode, switchToAccount } from './login';
-import { openNewPassword, openPassword } from './passwords';
-import { consumeTicket, issueTicket, peekTicket } from './tickets';
+import { openNewPassword, openPassword } from '../../platform/auth/sent-passwords';
+import { consumeTicket, issueTicket, peekTicket } from '../../platform/auth/tickets';
 import { consumeVerificationCode, issueVerificationCode } from './verification-codes';
 
 function actorOf(login: LoginInfo): AuditActor {

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { LoginInfo } from '@simdesk/contract';
 import { auditLog } from '../../platform/database/schema';
 import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { operatorModule } from '.';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [operatorModule] });
 });
 afterAll(async () => {
   await testApp.close();

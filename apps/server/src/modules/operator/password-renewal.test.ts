@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustChangePasswordMarker, mustRenewPassword } from './passwords';
+import { mustChangePasswordMarker, mustRenewPassword } from '../../platform/auth/sent-passwords';
 
 const now = new Date('2026-11-22T08:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);

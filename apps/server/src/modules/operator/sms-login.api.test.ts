@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo } from '@simdesk/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
+import { operatorModule } from '.';
 
 let testApp: TestApp;
 beforeAll(async () => {
   // No resend wait here, so each test can ask for a fresh code; the wait has a test of its own below.
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [operatorModule] });
   testApp.services.config.sms.resendSeconds = 0;
 });
 afterAll(async () => {

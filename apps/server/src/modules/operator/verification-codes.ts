@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { status as statusCodes, type SmsPurpose } from '@simdesk/contract';
-import { smsCodes } from '../../platform/database/schema';
+import { smsCodes } from './operator-schema';
 import { AppError } from '../../platform/http/app-error';
 import { minutesAfter } from '../../platform/clock';
 import { hashToken, newVerificationCode, sameHash } from '../../platform/auth/tokens';

@@ -3,18 +3,24 @@ import { organizationMigrateOperatorsCall, organizationMoveCall } from '@simdesk
 import type { Database } from '../../platform/database/connect';
 import { operators, organizations } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
-import { moveCardOrgPaths } from '../sim-card/card-org-paths';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
+import type { OrgContents } from './org-contents';
 import { loadOrgInScope, nextChildOrder, refuseTakenSiblingName, type OrgRecord } from './org-store';
 
 /**
  * Re-roots an org's whole subtree under a new parent: one statement rewrites every path ('/1/4/7/…' becomes
- * '/1/5/7/…'); tasks and cards keep a copy of their org's path for scoping, so theirs follow in the same
- * transaction.
+ * '/1/5/7/…'); tasks and other modules' rows (cards) keep a copy of their org's path for scoping, so theirs
+ * follow in the same transaction.
  */
-async function moveSubtree(db: Database, org: OrgRecord, parent: OrgRecord, orderNum: number): Promise<void> {
+async function moveSubtree(
+  db: Database,
+  contents: readonly OrgContents[],
+  org: OrgRecord,
+  parent: OrgRecord,
+  orderNum: number,
+): Promise<void> {
   const oldPath = org.path;
   const newPath = `${parent.path}${org.id}/`;
   const keepLength = oldPath.length + 1;
@@ -30,11 +36,15 @@ async function moveSubtree(db: Database, org: OrgRecord, parent: OrgRecord, orde
     .update(tasks)
     .set({ orgPath: sql`${newPath} || substr(${tasks.orgPath}, ${keepLength})` })
     .where(and(eq(tasks.companyId, org.companyId), like(tasks.orgPath, `${oldPath}%`)));
-  await moveCardOrgPaths(db, org.companyId, oldPath, newPath);
+  for (const content of contents) await content.movePaths?.(db, org.companyId, oldPath, newPath);
 }
 
 /** Moving an org under another parent, and moving operators between orgs. */
-export function registerOrgMoveCalls(registrar: CallRegistrar, services: AppServices): void {
+export function registerOrgMoveCalls(
+  registrar: CallRegistrar,
+  services: AppServices,
+  contents: readonly OrgContents[],
+): void {
   const { db } = services;
 
   registrar.guardedCall(organizationMoveCall, async ({ obj, caller }) => {
@@ -50,7 +60,7 @@ export function registerOrgMoveCalls(registrar: CallRegistrar, services: AppServ
       await refuseTakenSiblingName(scoped, parent, org.name, org.id);
       const orderNum =
         obj.orderNum ?? (org.parentId === parent.id ? org.orderNum : await nextChildOrder(scoped, parent.id));
-      await moveSubtree(scoped, org, parent, orderNum);
+      await moveSubtree(scoped, contents, org, parent, orderNum);
     });
     return { rows: [{ ok: true }], auditTarget: String(org.id) };
   });

@@ -9,14 +9,15 @@ import {
 } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { dealers, operators, organizations, roles } from '../../platform/database/schema';
+import { operators, organizations, roles } from '../../platform/database/schema';
+import { dealers } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
 import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
 import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
+import type { OrgContents } from './org-contents';
 import { buildTree } from './build-tree';
-import { countCardsInOrg } from '../sim-card/card-org-paths';
 import { loadOrgInScope, nextChildOrder, refuseTakenSiblingName, type OrgRecord } from './org-store';
 
 async function treeOfCompany(db: Database, caller: OperatorContext, companyId: number) {
@@ -48,26 +49,37 @@ async function treeOfCompany(db: Database, caller: OperatorContext, companyId: n
 }
 
 /** What still hangs on an org, in words; empty when it may go. */
-async function whatHoldsOrg(db: Database, org: OrgRecord): Promise<string[]> {
+async function whatHoldsOrg(
+  db: Database,
+  org: OrgRecord,
+  contents: readonly OrgContents[],
+): Promise<string[]> {
   const counted = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
-  const [children, members, dealerCount, taskCount, cardCount] = await Promise.all([
+  const [children, members, dealerCount, taskCount, ...contentCounts] = await Promise.all([
     counted(db.select({ total: count() }).from(organizations).where(eq(organizations.parentId, org.id))),
     counted(db.select({ total: count() }).from(operators).where(eq(operators.orgId, org.id))),
     counted(db.select({ total: count() }).from(dealers).where(eq(dealers.orgId, org.id))),
     counted(db.select({ total: count() }).from(tasks).where(eq(tasks.orgId, org.id))),
-    countCardsInOrg(db, org.id),
+    ...contents.map((content) => content.countIn(db, org.id)),
   ]);
   const held: string[] = [];
   if (children > 0) held.push(`${children} child organization(s)`);
   if (members > 0) held.push(`${members} operator(s)`);
   if (dealerCount > 0) held.push(`${dealerCount} dealer(s)`);
   if (taskCount > 0) held.push(`${taskCount} task(s)`);
-  if (cardCount > 0) held.push(`${cardCount} SIM card(s)`);
+  contents.forEach((content, index) => {
+    const total = contentCounts[index] ?? 0;
+    if (total > 0) held.push(`${total} ${content.label}`);
+  });
   return held;
 }
 
 /** The org tree: read, add, rename or reorder, delete an empty org, and list an org's operators. */
-export function registerOrgCalls(registrar: CallRegistrar, services: AppServices): void {
+export function registerOrgCalls(
+  registrar: CallRegistrar,
+  services: AppServices,
+  contents: readonly OrgContents[],
+): void {
   const { db } = services;
 
   registrar.guardedCall(organizationTreeCall, async ({ obj, caller }) => {
@@ -123,7 +135,7 @@ export function registerOrgCalls(registrar: CallRegistrar, services: AppServices
         .from(organizations)
         .where(eq(organizations.id, org.id))
         .for('update');
-      const held = await whatHoldsOrg(scoped, org);
+      const held = await whatHoldsOrg(scoped, org, contents);
       if (held.length > 0) {
         throw new AppError(statusCodes.conflict, `${org.name} is not empty: it still has ${held.join(', ')}`);
       }

@@ -6,7 +6,7 @@ import {
   type DictionaryEntry,
 } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
-import { dictionaryEntries } from '../../platform/database/schema';
+import { dictionaryEntries } from './system-schema';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';

@@ -10,7 +10,7 @@ import {
 } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { dictionaryEntries } from '../../platform/database/schema';
+import { dictionaryEntries } from './system-schema';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';

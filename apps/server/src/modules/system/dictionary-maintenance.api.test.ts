@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntry, DictionaryListRow } from '@simdesk/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { insertOperator, orgIdByName } from '../organization/organization-test-support';
+import { insertOperator, orgIdByName } from '../organization/testing';
+import { systemModule } from '.';
+import { organizationModule } from '../organization';
 
 let testApp: TestApp;
 let companyToken: string;
 let adminToken: string;
 let makerId: number;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [systemModule, organizationModule] });
   const company = await testApp.login('demo.company');
   companyToken = company.token;
   makerId = company.operatorVo.companyId;

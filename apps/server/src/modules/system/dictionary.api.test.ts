@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryListRow } from '@simdesk/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { systemModule } from '.';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [systemModule] });
 });
 afterAll(async () => {
   await testApp.close();
@@ -41,5 +42,18 @@ describe('dictionary list', () => {
   it('refuses an operator without the dictionary page', async () => {
     const { token } = await testApp.login('demo.dealer');
     expect((await testApp.call('dictionary/list', {}, { token })).status).toBe('403');
+  });
+});
+
+describe('company dictionary', () => {
+  it('groups the dictionary by type with platform-wide and company entries', async () => {
+    const login = await testApp.login('demo.company');
+    const answer = await testApp.call<Record<string, { dictLabel: string }[]>>(
+      'dictionary/company-dictionary',
+      { companyId: login.operatorVo.companyId },
+      { token: login.token },
+    );
+    expect(answer.rows[0]?.apn?.map((entry) => entry.dictLabel)).toEqual(['CMIOT', 'CMNET']);
+    expect(answer.rows[0]?.vehicleBrand).toHaveLength(2);
   });
 });

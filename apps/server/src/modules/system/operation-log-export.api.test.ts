@@ -12,14 +12,15 @@ import {
   isFinished,
   waitForTask,
   type TaskTestApp,
-} from '../task/task-test-support';
-import { testCountKind } from '../task/test-task-kinds';
+} from '../task/testing';
+import { testCountKind } from '../task/testing';
+import { systemModule } from '.';
 
 let testApp: TaskTestApp;
 
 beforeAll(async () => {
   // One task at a time: the cancel test parks an export behind a running task.
-  testApp = await createTaskTestApp({ concurrency: 1 });
+  testApp = await createTaskTestApp({ modules: [systemModule], tasks: { concurrency: 1 } });
   // Activity in two companies and two org branches, and a failed sign-in typed as a formula.
   for (const account of ['admin', 'demo.company', 'demo.dealer', 'demo.api']) {
     const { token } = await testApp.login(account);

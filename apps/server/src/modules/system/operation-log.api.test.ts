@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationLogRow } from '@simdesk/contract';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { personalDataIn } from '../../test/personal-data-scan';
+import { systemModule } from '.';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [systemModule] });
   // Activity in two companies and two org branches.
   for (const account of ['admin', 'demo.company', 'demo.dealer', 'demo.restricted']) {
     const { token } = await testApp.login(account);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import {
   apiBasePath,
   taskDownloadAttachmentCall,
@@ -11,7 +10,6 @@ import {
 import { loadOperatorContext, type OperatorContext } from '../../platform/auth/operator-context';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
-import { registerDownloadRoute } from '../../platform/http/register-download';
 import type { AppServices } from '../../platform/services';
 import { resolveStoredPath } from '../../platform/tasks/task-files';
 import type { TaskRecord } from '../../platform/tasks/task-kind';
@@ -50,11 +48,7 @@ async function downloadableFile(
  * Downloads in two steps (S6): a signed-in call answers a link with a one-time ticket, and the link (a plain
  * GET a browser can follow) spends the ticket. The session token never travels in a URL.
  */
-export function registerTaskDownloadCalls(
-  registrar: CallRegistrar,
-  services: AppServices,
-  app: FastifyInstance,
-): void {
+export function registerTaskDownloadCalls(registrar: CallRegistrar, services: AppServices): void {
   const issueLink = async (input: { obj: { taskId: number; which: TaskFile }; caller: OperatorContext }) => {
     const { obj, caller } = input;
     const { task, fileName } = await downloadableFile(services, caller, obj.taskId, obj.which);
@@ -70,7 +64,7 @@ export function registerTaskDownloadCalls(
   registrar.guardedCall(taskDownloadAttachmentCall, issueLink);
   registrar.guardedCall(taskDownloadTaskAttachmentCall, issueLink);
 
-  registerDownloadRoute(app, services.audit, taskDownloadCall, async ({ obj, request }) => {
+  registrar.downloadCall(taskDownloadCall, async ({ obj, request }) => {
     const spent = await spendDownloadTicket(services, obj.token, obj.taskId);
     const caller = await loadOperatorContext(services.db, spent.operatorId, spent.sessionId);
     if (!caller) throw forbidden('this account can no longer download');

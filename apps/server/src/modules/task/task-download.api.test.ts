@@ -20,7 +20,7 @@ let companyToken: string;
 let companyTaskId: number;
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp();
+  testApp = await createTaskTestApp({ modules: [] });
   companyToken = (await testApp.login('demo.company')).token;
   const caller = await callerOf(testApp.database.db, 'demo.company');
   const task = await startTask(testApp.services, caller, {

@@ -20,7 +20,7 @@ async function insertTask(name: string, account: string, values: Partial<typeof 
 }
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp();
+  testApp = await createTaskTestApp({ modules: [] });
   await insertTask('carrier-export', 'admin');
   await insertTask('maker-import', 'demo.company', { taskType: 2, taskStatus: 3 });
   await insertTask('dealer-export', 'demo.dealer');

@@ -18,11 +18,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs task-process-database.ts as its own process; answers what it prints. */
+/** Runs task-process-test-support.ts as its own process; answers what it prints. */
 async function databaseStep<Answer>(...args: string[]): Promise<Answer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/modules/task/task-process-database.ts', ...args],
+    ['--import', 'tsx', 'src/modules/task/task-process-test-support.ts', ...args],
     {
       cwd: serverFolder,
     },

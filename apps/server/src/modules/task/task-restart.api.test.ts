@@ -23,7 +23,7 @@ let testApp: TaskTestApp;
 let current: { app: FastifyInstance; services: AppServices };
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp();
+  testApp = await createTaskTestApp({ modules: [] });
   current = { app: testApp.app, services: testApp.services };
   await testApp.database.db.execute(sql.raw(testCounterTableSql));
 });

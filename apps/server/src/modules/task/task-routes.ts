@@ -1,5 +1,4 @@
 import { and, count, desc, eq, exists, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   isTaskRunning,
   status as statusCodes,
@@ -20,11 +19,7 @@ import { loadVisibleTask, toTaskRow } from './task-rows';
 import { refuseOutsideTaskCentre, visibleTasks } from './task-visibility';
 
 /** The task centre: the drawer's and the task page's list, one task, cancel, and the downloads. */
-export function registerTaskCalls(
-  registrar: CallRegistrar,
-  services: AppServices,
-  app: FastifyInstance,
-): void {
+export function registerTaskCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
 
   registrar.guardedCall(taskListCall, async ({ obj, page, caller }) => {
@@ -98,5 +93,5 @@ export function registerTaskCalls(
     return { rows: [toTaskRow(current.task, current.account)], auditTarget: String(task.id) };
   });
 
-  registerTaskDownloadCalls(registrar, services, app);
+  registerTaskDownloadCalls(registrar, services);
 }

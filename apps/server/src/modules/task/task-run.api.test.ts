@@ -19,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   // One task at a time: a second task stays waiting while the first runs.
-  testApp = await createTaskTestApp({ concurrency: 1 });
+  testApp = await createTaskTestApp({ modules: [], tasks: { concurrency: 1 } });
   token = (await testApp.login('demo.company')).token;
 });
 afterAll(async () => {

@@ -9,7 +9,8 @@ import { operators, organizations } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
 import { loadTaskConfig, type TaskConfig } from '../../platform/tasks/task-config';
 import type { TaskRecord } from '../../platform/tasks/task-kind';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { taskModule } from '.';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app';
 
 /** Intervals short enough to cross a heartbeat, a stale limit and a restart within a test. */
 export function fastTaskConfig(overrides: Partial<TaskConfig> = {}): TaskConfig {
@@ -28,10 +29,19 @@ export interface TaskTestApp extends TestApp {
   dataDir: string;
 }
 
-/** A test app with the test task kinds, fast intervals and its own data folder (removed on close). */
-export async function createTaskTestApp(overrides: Partial<TaskConfig> = {}): Promise<TaskTestApp> {
+/**
+ * A test app of the given modules (the task centre always among them) with the test task kinds, fast intervals
+ * and its own data folder (removed on close).
+ */
+export async function createTaskTestApp(
+  options: TestAppOptions & { tasks?: Partial<TaskConfig> },
+): Promise<TaskTestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'simdesk-tasks-'));
-  const testApp = await createTestApp({ dataDir, tasks: fastTaskConfig(overrides) });
+  const testApp = await createTestApp({
+    ...options,
+    modules: [taskModule, ...options.modules],
+    config: { ...options.config, dataDir, tasks: fastTaskConfig(options.tasks) },
+  });
   return {
     ...testApp,
     dataDir,

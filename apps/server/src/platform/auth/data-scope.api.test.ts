@@ -7,7 +7,7 @@ import { callerScope, isWithinScope } from './data-scope';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [] });
 });
 afterAll(async () => {
   await testApp.close();

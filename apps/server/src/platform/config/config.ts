@@ -2,6 +2,7 @@ import path from 'node:path';
 import { smsCodeLifetimeMilliseconds } from '@simdesk/contract';
 import { loadTaskConfig, type TaskConfig } from '../tasks/task-config';
 import { loadOutboundConfig, type OutboundConfig } from '../outbound/outbound-policy';
+import { wholeNumberSetting } from './environment-settings';
 import { parseProcessRole, type ProcessRole } from './process-role';
 import { defaultCarrierRequestsPerSecond } from '../carrier/carrier-rate-limit';
 
@@ -58,40 +59,37 @@ function trustedProxies(value: string | undefined): ServerConfig['trustProxy'] {
     .filter((address) => address !== '');
 }
 
-function integerFrom(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`expected a whole number, got "${value}"`);
-  return parsed;
-}
-
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): ServerConfig {
   const root = process.cwd();
   return {
-    port: integerFrom(environment.PORT, 8080),
+    port: wholeNumberSetting(environment, 'PORT', 8080),
     host: environment.HOST ?? '127.0.0.1',
     dataDir: path.resolve(root, environment.SIMDESK_DATA_DIR ?? './data'),
     databaseUrl: environment.DATABASE_URL || undefined,
-    databasePoolSize: Math.max(1, integerFrom(environment.SIMDESK_DATABASE_POOL_SIZE, 20)),
+    databasePoolSize: Math.max(1, wholeNumberSetting(environment, 'SIMDESK_DATABASE_POOL_SIZE', 20)),
     processRole: parseProcessRole(environment.SIMDESK_PROCESS_ROLE),
-    stopDrainSeconds: integerFrom(environment.SIMDESK_STOP_DRAIN_SECONDS, 0),
+    stopDrainSeconds: wholeNumberSetting(environment, 'SIMDESK_STOP_DRAIN_SECONDS', 0),
     trustProxy: trustedProxies(environment.SIMDESK_TRUST_PROXY),
     demoPassword: environment.SIMDESK_DEMO_PASSWORD || undefined,
     webDistDir: path.resolve(root, environment.SIMDESK_WEB_DIST ?? './apps/web/dist'),
     session: {
-      idleMinutes: integerFrom(environment.SIMDESK_SESSION_IDLE_MINUTES, 30),
-      absoluteHours: integerFrom(environment.SIMDESK_SESSION_ABSOLUTE_HOURS, 12),
+      idleMinutes: wholeNumberSetting(environment, 'SIMDESK_SESSION_IDLE_MINUTES', 30),
+      absoluteHours: wholeNumberSetting(environment, 'SIMDESK_SESSION_ABSOLUTE_HOURS', 12),
     },
     lockout: {
-      maxFailures: integerFrom(environment.SIMDESK_LOCKOUT_FAILURES, 10),
-      lockMinutes: integerFrom(environment.SIMDESK_LOCKOUT_MINUTES, 15),
-      maxFailuresPerAddressPerDay: integerFrom(environment.SIMDESK_LOGIN_FAILURES_PER_ADDRESS_PER_DAY, 100),
+      maxFailures: wholeNumberSetting(environment, 'SIMDESK_LOCKOUT_FAILURES', 10),
+      lockMinutes: wholeNumberSetting(environment, 'SIMDESK_LOCKOUT_MINUTES', 15),
+      maxFailuresPerAddressPerDay: wholeNumberSetting(
+        environment,
+        'SIMDESK_LOGIN_FAILURES_PER_ADDRESS_PER_DAY',
+        100,
+      ),
     },
-    passwordMaxAgeDays: integerFrom(environment.SIMDESK_PASSWORD_MAX_AGE_DAYS, 90),
+    passwordMaxAgeDays: wholeNumberSetting(environment, 'SIMDESK_PASSWORD_MAX_AGE_DAYS', 90),
     sms: {
       codeLifeMinutes: smsCodeLifetimeMilliseconds / 60_000,
-      resendSeconds: integerFrom(environment.SIMDESK_SMS_RESEND_SECONDS, 60),
-      maxPerMobilePerHour: integerFrom(environment.SIMDESK_SMS_MAX_PER_HOUR, 10),
+      resendSeconds: wholeNumberSetting(environment, 'SIMDESK_SMS_RESEND_SECONDS', 60),
+      maxPerMobilePerHour: wholeNumberSetting(environment, 'SIMDESK_SMS_MAX_PER_HOUR', 10),
       gatewayUrl: environment.SIMDESK_SMS_GATEWAY_URL || undefined,
     },
     site: {
@@ -103,8 +101,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     tasks: loadTaskConfig(environment),
     // Under the carrier simulator's 10 per second, with room for the timing of requests on their way there.
     carrier: {
-      requestsPerSecond: integerFrom(
-        environment.SIMDESK_CARRIER_REQUESTS_PER_SECOND,
+      requestsPerSecond: wholeNumberSetting(
+        environment,
+        'SIMDESK_CARRIER_REQUESTS_PER_SECOND',
         defaultCarrierRequestsPerSecond,
       ),
     },

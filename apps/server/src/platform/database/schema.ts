@@ -12,8 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 /** A tenant: the carrier itself, a vehicle maker, an equipment or card vendor, a dealer. */
 export const companies = pgTable('companies', {
@@ -150,22 +149,6 @@ export const sessions = pgTable(
   ],
 );
 
-/** SMS verification codes by hash, bound to mobile and purpose, single use. */
-export const smsCodes = pgTable(
-  'sms_codes',
-  {
-    id: serial('id').primaryKey(),
-    mobile: text('mobile').notNull(),
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [index('sms_codes_mobile_purpose').on(table.mobile, table.purpose, table.createdAt)],
-);
-
 /** Every SMS the default gateway "sends"; tests and operators read it. */
 export const smsOutbox = pgTable('sms_outbox', {
   id: serial('id').primaryKey(),
@@ -222,19 +205,3 @@ export const serverKeys = pgTable('server_keys', {
   privatePem: text('private_pem').notNull(),
   createdAt: createdAt(),
 });
-
-export const dictionaryEntries = pgTable(
-  'dictionary_entries',
-  {
-    id: serial('id').primaryKey(),
-    /** Null: a platform-wide entry every company sees. */
-    companyId: integer('company_id').references(() => companies.id),
-    dictType: text('dict_type').notNull(),
-    dictLabel: text('dict_label').notNull(),
-    dictValue: text('dict_value').notNull(),
-    orderNum: integer('order_num').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [index('dictionary_company_type').on(table.companyId, table.dictType)],
-);

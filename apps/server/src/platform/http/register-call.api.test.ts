@@ -22,10 +22,14 @@ let testApp: TestApp;
 let probeApp: FastifyInstance;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ modules: [] });
   probeApp = Fastify({ logger: false });
   installErrorHandler(probeApp);
-  const registrar = createCallRegistrar(probeApp, testApp.services.authenticator, testApp.services.audit);
+  const registrar = createCallRegistrar(probeApp, {
+    authenticator: testApp.services.authenticator,
+    audit: testApp.services.audit,
+    dataDir: testApp.services.config.dataDir,
+  });
   registrar.guardedCall(addOperatorProbe, async ({ caller }) => ({
     rows: [{ companyId: caller.companyId }],
   }));

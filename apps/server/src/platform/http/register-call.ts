@@ -11,9 +11,14 @@ import {
 } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
 import type { Authenticator } from '../auth/authenticator';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditTrail } from '../audit/audit-trail';
 import { AppError, forbidden } from './app-error';
+import type { AnsweredFile, CallResult, GuardedCallInput, PublicCallInput } from './call-handler';
+import { contentDisposition, registerDownloadRoute, type DownloadHandler } from './register-download';
+import { registerUploadCall, type UploadHandler, type UploadRules } from './register-upload';
 import { parseOrRefuse } from './validation';
+
+export type { CallResult, GuardedCallInput, PublicCallInput } from './call-handler';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,32 +31,11 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler of a public call receives. */
-export interface PublicCallInput<Obj> {
-  obj: Obj;
-  page: Page | undefined;
-  request: FastifyRequest;
-}
-
-/** What a handler of a guarded call receives: the caller, already checked. */
-export interface GuardedCallInput<Obj> extends PublicCallInput<Obj> {
-  caller: OperatorContext;
-}
-
-/** A handler answers its rows (and a total for paged calls); refusals are thrown as AppError. */
-export interface CallResult<Row> {
-  rows: Row[];
-  total?: number;
-  /** What the audit log names as the call's target (an account, an id). */
-  auditTarget?: string;
-  /** Who acted, when a public call established it (a sign-in): the audit row is then theirs. */
-  auditActor?: AuditActor;
-}
-
 type Handler<Obj extends z.ZodType, Row extends z.ZodType, Input> = (
   input: Input & { obj: z.output<Obj> },
 ) => Promise<CallResult<z.input<Row>>>;
 
+/** The one way a call becomes a route; every kind of call is guarded and audited the same way. */
 export interface CallRegistrar {
   publicCall<Obj extends z.ZodType, Row extends z.ZodType>(
     call: CallDefinition<Obj, Row>,
@@ -61,6 +45,29 @@ export interface CallRegistrar {
     call: CallDefinition<Obj, Row>,
     handler: Handler<Obj, Row, GuardedCallInput<z.output<Obj>>>,
   ): void;
+  /** A guarded call that takes a file (multipart/form-data with `obj` and `file`). */
+  uploadCall<Obj extends z.ZodType, Row extends z.ZodType, Format extends string>(
+    call: CallDefinition<Obj, Row>,
+    rules: UploadRules<Format>,
+    handler: UploadHandler<z.output<Obj>, z.input<Row>, Format>,
+  ): void;
+  /** A guarded call answered with a file instead of an envelope (a template). */
+  fileCall<Obj extends z.ZodType, Row extends z.ZodType>(
+    call: CallDefinition<Obj, Row>,
+    handler: (input: GuardedCallInput<z.output<Obj>>) => Promise<AnsweredFile>,
+  ): void;
+  /** A public GET a browser follows to fetch a file; it carries its own credential (a one-time ticket). */
+  downloadCall<Obj extends z.ZodType, Row extends z.ZodType>(
+    call: CallDefinition<Obj, Row>,
+    handler: DownloadHandler<Obj>,
+  ): void;
+}
+
+export interface RegistrarPlatform {
+  authenticator: Authenticator;
+  audit: AuditTrail;
+  /** Where uploads are kept for the tasks that read them. */
+  dataDir: string;
 }
 
 const envelopeBodySchema = z.strictObject({ obj: z.unknown().optional(), page: pageSchema.optional() });
@@ -80,16 +87,26 @@ export function checkAccess(call: CallDefinition, caller: OperatorContext): void
   }
 }
 
+/** Rows leave through the call's row schema: a column the contract does not declare never reaches a browser. */
+function declaredRows(call: CallDefinition, rows: readonly unknown[]): unknown[] {
+  return rows.map((row) => call.row.parse(row));
+}
+
 /**
- * Registers contract calls as POST routes. In one place: the session and the page code and button action
- * (guarded calls, checked before the body is read), strict validation of the body, the audit trail of
- * every mutating call and every refusal of rights, and the envelope.
+ * Registers contract calls as routes. In one place: the session and the page code and button action (guarded
+ * calls, checked before the body is read), strict validation of the body, the answer's rows shaped by the
+ * call's row schema, the audit trail of every mutating call and every refusal of rights, and the envelope.
  */
-export function createCallRegistrar(
-  app: FastifyInstance,
-  authenticator: Authenticator,
-  audit: AuditTrail,
-): CallRegistrar {
+export function createCallRegistrar(app: FastifyInstance, platform: RegistrarPlatform): CallRegistrar {
+  const { authenticator, audit } = platform;
+
+  async function guard(request: FastifyRequest, call: CallDefinition): Promise<OperatorContext> {
+    const caller = await authenticator.authenticate(request);
+    request.caller = caller;
+    checkAccess(call, caller);
+    return caller;
+  }
+
   function register(
     call: CallDefinition,
     guarded: boolean,
@@ -98,14 +115,12 @@ export function createCallRegistrar(
     app.post(`${apiBasePath}/${call.path}`, { config: { call } }, async (request) => {
       let obj: unknown = undefined;
       try {
-        if (guarded) {
-          request.caller = await authenticator.authenticate(request);
-          checkAccess(call, request.caller);
-        }
+        if (guarded) await guard(request, call);
         const body = readBody(call, request.body);
         obj = body.obj;
         const input = { obj: body.obj, page: body.page, request };
         const result = await run(request.caller ? { ...input, caller: request.caller } : input);
+        const rows = declaredRows(call, result.rows);
         if (call.mutates)
           await audit.recordCall(
             request,
@@ -115,7 +130,7 @@ export function createCallRegistrar(
             result.auditTarget,
             result.auditActor,
           );
-        return successEnvelope(result.rows, call.paged ? (result.total ?? result.rows.length) : undefined);
+        return successEnvelope(rows, call.paged ? (result.total ?? rows.length) : undefined);
       } catch (error) {
         const refusal = error instanceof AppError ? error.status : statusCodes.serverError;
         if (call.mutates || refusal === statusCodes.forbidden) {
@@ -134,6 +149,35 @@ export function createCallRegistrar(
     guardedCall(call, handler) {
       if (call.access.kind === 'public') throw new Error(`${call.path} is declared public`);
       register(call, true, (input) => handler(input as never));
+    },
+    uploadCall(call, rules, handler) {
+      if (call.access.kind === 'public') throw new Error(`${call.path} is declared public`);
+      registerUploadCall(app, { audit, dataDir: platform.dataDir, guard }, call, rules, async (input) => {
+        const result = await handler(input);
+        return { ...result, rows: declaredRows(call, result.rows) as typeof result.rows };
+      });
+    },
+    fileCall(call, handler) {
+      if (call.access.kind === 'public') throw new Error(`${call.path} is declared public`);
+      app.post(`${apiBasePath}/${call.path}`, { config: { call } }, async (request, reply) => {
+        try {
+          const caller = await guard(request, call);
+          const body = readBody(call, request.body);
+          const file = await handler({ obj: body.obj as never, page: body.page, request, caller });
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', contentDisposition(file.fileName))
+            .send(file.content);
+        } catch (error) {
+          if (error instanceof AppError && error.status === statusCodes.forbidden) {
+            await audit.recordCall(request, call, error.status, null, undefined);
+          }
+          throw error;
+        }
+      });
+    },
+    downloadCall(call, handler) {
+      registerDownloadRoute(app, audit, call, handler);
     },
   };
 }

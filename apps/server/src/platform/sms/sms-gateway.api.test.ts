@@ -20,7 +20,10 @@ beforeAll(async () => {
   const address = receiver.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const defaults = loadConfig({});
-  testApp = await createTestApp({ sms: { ...defaults.sms, gatewayUrl: `http://127.0.0.1:${port}/sms` } });
+  testApp = await createTestApp({
+    modules: [],
+    config: { sms: { ...defaults.sms, gatewayUrl: `http://127.0.0.1:${port}/sms` } },
+  });
 });
 
 afterAll(async () => {

@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from '../config/environment-settings';
+
 /** How the task runner behaves; every interval is configurable so tests can run a restart in seconds. */
 export interface TaskConfig {
   /** Tasks one server process runs at once. */
@@ -18,24 +20,15 @@ export interface TaskConfig {
   enableTestKinds: boolean;
 }
 
-function wholeNumber(value: string | undefined, fallback: number, minimum = 1): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < minimum) {
-    throw new Error(`expected a whole number of at least ${minimum}, got "${value}"`);
-  }
-  return parsed;
-}
-
 export function loadTaskConfig(environment: NodeJS.ProcessEnv): TaskConfig {
   return {
-    concurrency: wholeNumber(environment.SIMDESK_TASK_CONCURRENCY, 2),
-    pollMilliseconds: wholeNumber(environment.SIMDESK_TASK_POLL_MS, 1000, 50),
-    heartbeatMilliseconds: wholeNumber(environment.SIMDESK_TASK_HEARTBEAT_MS, 10_000, 50),
-    staleMilliseconds: wholeNumber(environment.SIMDESK_TASK_STALE_MS, 30_000, 100),
-    maxAttempts: wholeNumber(environment.SIMDESK_TASK_MAX_ATTEMPTS, 3),
-    stopTimeoutMilliseconds: wholeNumber(environment.SIMDESK_TASK_STOP_TIMEOUT_MS, 10_000, 0),
-    downloadTicketSeconds: wholeNumber(environment.SIMDESK_DOWNLOAD_TICKET_SECONDS, 60),
+    concurrency: wholeNumberSetting(environment, 'SIMDESK_TASK_CONCURRENCY', 2, 1),
+    pollMilliseconds: wholeNumberSetting(environment, 'SIMDESK_TASK_POLL_MS', 1000, 50),
+    heartbeatMilliseconds: wholeNumberSetting(environment, 'SIMDESK_TASK_HEARTBEAT_MS', 10_000, 50),
+    staleMilliseconds: wholeNumberSetting(environment, 'SIMDESK_TASK_STALE_MS', 30_000, 100),
+    maxAttempts: wholeNumberSetting(environment, 'SIMDESK_TASK_MAX_ATTEMPTS', 3, 1),
+    stopTimeoutMilliseconds: wholeNumberSetting(environment, 'SIMDESK_TASK_STOP_TIMEOUT_MS', 10_000, 0),
+    downloadTicketSeconds: wholeNumberSetting(environment, 'SIMDESK_DOWNLOAD_TICKET_SECONDS', 60, 1),
     enableTestKinds: environment.SIMDESK_ENABLE_TEST_TASKS === '1',
   };
 }

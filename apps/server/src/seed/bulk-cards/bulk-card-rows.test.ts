@@ -3,7 +3,7 @@ import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { describe, expect, it } from 'vitest';
 import { bulkCardColumns, bulkCardCsv, bulkCardLine } from './bulk-card-rows';
-import { demoDraw } from '../../modules/sim-card/demo-card-facts';
+import { demoDraw } from '../../modules/sim-cards/testing';
 import { placementOf, placementTable, type SeedCompany } from './card-placement';
 
 // The demo's tree: a carrier with one org, a maker with regions and dealers, an API customer.

@@ -2,7 +2,7 @@
 // seed uses too), placed in a company and org of the console.
 import { carrier } from '@simdesk/contract';
 import { copyCsv, type CopyValue } from '../../platform/database/copy-csv';
-import { demoCardFacts } from '../../modules/sim-card/demo-card-facts';
+import { demoCardFacts } from '../../modules/sim-cards/testing';
 import { placementOf, type PlacementTable } from './card-placement';
 
 /** The sim_cards columns a seeded line fills, in its order; the rest keep their defaults. */

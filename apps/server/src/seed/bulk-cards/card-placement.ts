@@ -1,6 +1,6 @@
 // Where a seeded card sits: which company, which org, which carrier account. A pure function of the card's
 // index, so a seed that is stopped and run again places every card where the first run would have.
-import { demoDraw } from '../../modules/sim-card/demo-card-facts';
+import { demoDraw } from '../../modules/sim-cards/testing';
 
 /** A company of the database as the seed sees it. */
 export interface SeedCompany {

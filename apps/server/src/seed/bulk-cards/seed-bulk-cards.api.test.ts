@@ -3,7 +3,8 @@ import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import type { DatabaseHandle } from '../../platform/database/connect';
 import { openTestDatabase } from '../../test/test-database';
 import { testPassword } from '../../test/test-app';
-import { seedDemoIfEmpty } from '../demo-seed';
+import { seedDemoIfEmpty } from '../../platform/demo/demo-seed';
+import { serverModules } from '../../modules';
 import { bulkQuery } from './bulk-copy';
 import { nextDemoCardIndex, seedBulkCards } from './seed-bulk-cards';
 
@@ -16,7 +17,7 @@ const countOf = async (sql: string) => Number((await bulkQuery<{ count: string }
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoIfEmpty(database.db, testPassword);
+  await seedDemoIfEmpty(database.db, testPassword, serverModules);
   demoCards = await nextDemoCardIndex(database);
 });
 

@@ -3,7 +3,7 @@
 // that is stopped resumes where it stopped.
 import { demoCardNumberPlan, demoCardNumbers, maximumCardIndex } from '@simdesk/carrier-sim/demo-cards';
 import type { DatabaseHandle } from '../../platform/database/connect';
-import { demoCarrierAppId, seedDemoCarrierAccount } from '../../modules/carrier-account/demo-carrier-account';
+import { demoCarrierAppId, seedDemoCarrierAccount } from '../../modules/carrier-account/testing';
 import { bulkCardColumns, bulkCardCsv } from './bulk-card-rows';
 import { placementTable, type SeedCompany } from './card-placement';
 import { bulkQuery, inBulkTransaction } from './bulk-copy';

@@ -1,0 +1,10 @@
+import { defineServerModule } from '../../platform/modules/server-module';
+import { registerAccountAdminCalls } from './account-admin-routes';
+import { seedDemoDealers } from './demo-dealers';
+
+/** System administration of operators, their app credentials, dealers and dealer accounts. */
+export const accountAdminModule = defineServerModule({
+  name: 'account-admin',
+  register: ({ registrar, services }) => registerAccountAdminCalls(registrar, services),
+  seedDemo: (db, world) => seedDemoDealers(db, world.makerCompanyId),
+});

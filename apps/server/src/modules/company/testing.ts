@@ -1,0 +1,2 @@
+export { writeCardImportSettings } from './card-import-settings-routes';
+export * from './company-test-support';

@@ -1,0 +1,25 @@
+import type { ServerModule } from '../platform/modules/server-module';
+import { accountAdminModule } from './account-admin';
+import { carrierAccountModule } from './carrier-account';
+import { companyModule } from './company';
+import { homeModule } from './home';
+import { messageModule } from './message';
+import { operatorModule } from './operator';
+import { organizationModule } from './organization';
+import { simCardsModule } from './sim-cards';
+import { systemModule } from './system';
+import { taskModule } from './task';
+
+/** Every module of the product: the app boots these (a module goes here with one line, and nowhere else). */
+export const serverModules: readonly ServerModule[] = [
+  operatorModule,
+  companyModule,
+  organizationModule,
+  accountAdminModule,
+  systemModule,
+  taskModule,
+  messageModule,
+  homeModule,
+  carrierAccountModule,
+  simCardsModule,
+];

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
+import { simCards } from '../schema/cards-schema';
+import { carrierAccounts } from '../../../platform/database/schema-carrier';
+import type { TestApp } from '../../../test/test-app';
+import { simDemoAppId, startListeningSim, type ListeningSim } from '../../carrier-account/testing';
+
+/** The simulator holds the maker's demo cards (indexes 0–299); the carrier's own 300–399 are unknown to it. */
+export const simulatedCards = 300;
+
+/** A simulator on a free port, with the demo carrier account pointed at it. */
+export async function startSimForDemoAccount(testApp: TestApp): Promise<ListeningSim> {
+  const carrierSim = await startListeningSim({ seedCards: simulatedCards });
+  await testApp.database.db
+    .update(carrierAccounts)
+    .set({ baseUrl: carrierSim.baseUrl })
+    .where(eq(carrierAccounts.appId, simDemoAppId));
+  return carrierSim;
+}
+
+/** The console's row of the demo card with this index. */
+export async function demoCard(testApp: TestApp, index: number) {
+  const [card] = await testApp.database.db
+    .select()
+    .from(simCards)
+    .where(eq(simCards.iccid, demoCardNumbers(index).iccid));
+  if (!card) throw new Error(`no demo card ${index}`);
+  return card;
+}
+
+/** The first demo card index (from `from`) whose row passes the test. */
+export async function firstDemoCard(
+  testApp: TestApp,
+  accept: (card: Awaited<ReturnType<typeof demoCard>>) => boolean,
+  from = 0,
+) {
+  for (let index = from; index < from + 100; index += 1) {
+    const card = await demoCard(testApp, index);
+    if (accept(card)) return card;
+  }
+  throw new Error('no demo card fits');
+}

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/database/connect';
+import { copyCsv, copyIntoTable } from '../../../platform/database/copy-csv';
+
+/** A row ready to land: a new card (existingId null) or the update of a card the caller may change. */
+export interface StagedCard {
+  rowNumber: number;
+  existingId: number | null;
+  companyId: number;
+  orgId: number;
+  orgPath: string;
+  carrier: number;
+  carrierAccountId: number | null;
+  iccid: string;
+  msisdn: string | null;
+  imsi: string | null;
+  /** Always set for a new card; null on an update keeps the card's status. */
+  cardStatus: number | null;
+  ratePlan: string | null;
+  remark: string | null;
+}
+
+const stagingColumns =
+  'row_number, existing_id, company_id, org_id, org_path, carrier, carrier_account_id, iccid, msisdn, imsi, ' +
+  'card_status, rate_plan, remark';
+
+/**
+ * Writes one batch inside the caller's transaction: COPY into a staging table that lives only for this
+ * transaction, then one INSERT … SELECT for new cards (with their first status history row) and one UPDATE for
+ * known ones (history only where the status changed). Answers the ICCIDs a concurrent writer took first.
+ */
+export async function writeImportBatch(
+  transaction: Database,
+  cards: readonly StagedCard[],
+  operatorId: number | null,
+): Promise<{ lostIccids: Set<string>; inserted: number; updated: number }> {
+  if (cards.length === 0) return { lostIccids: new Set(), inserted: 0, updated: 0 };
+  await transaction.execute(
+    sql.raw(`create temp table card_import_staging (
+      row_number integer, existing_id bigint, company_id integer, org_id integer, org_path text, carrier smallint,
+      carrier_account_id integer, iccid text, msisdn text, imsi text, card_status smallint, rate_plan text,
+      remark text) on commit drop`),
+  );
+  const csv = copyCsv(
+    cards.map((card) => [
+      card.rowNumber,
+      card.existingId,
+      card.companyId,
+      card.orgId,
+      card.orgPath,
+      card.carrier,
+      card.carrierAccountId,
+      card.iccid,
+      card.msisdn,
+      card.imsi,
+      card.cardStatus,
+      card.ratePlan,
+      card.remark,
+    ]),
+  );
+  await copyIntoTable(transaction, `card_import_staging (${stagingColumns})`, csv);
+
+  const newCards = cards.filter((card) => card.existingId === null);
+  let landed = new Set<string>();
+  if (newCards.length > 0) {
+    const inserted = await transaction.execute(sql`
+      with inserted as (
+        insert into sim_cards (company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi,
+          card_status, rate_plan, remark, status_changed_at)
+        select company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi, card_status,
+          rate_plan, remark, now()
+        from card_import_staging where existing_id is null order by row_number
+        on conflict (iccid) do nothing
+        returning id, company_id, card_status, iccid
+      ), history as (
+        insert into card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)
+        select id, company_id, null, card_status, 'file import', ${operatorId}::integer from inserted
+      )
+      select iccid from inserted`);
+    // Both drivers answer { rows }; drizzle types the result by driver only.
+    landed = new Set((inserted as unknown as { rows: { iccid: string }[] }).rows.map((row) => row.iccid));
+  }
+  const updates = cards.length - newCards.length;
+  if (updates > 0) {
+    await transaction.execute(sql`
+      with previous as (
+        select c.id, c.card_status from sim_cards c
+        join card_import_staging s on s.existing_id = c.id
+      ), updated as (
+        update sim_cards c set
+          msisdn = coalesce(s.msisdn, c.msisdn),
+          imsi = coalesce(s.imsi, c.imsi),
+          card_status = coalesce(s.card_status, c.card_status),
+          status_changed_at = case when coalesce(s.card_status, c.card_status) <> c.card_status
+            then now() else c.status_changed_at end,
+          rate_plan = coalesce(s.rate_plan, c.rate_plan),
+          remark = coalesce(s.remark, c.remark),
+          carrier_account_id = coalesce(s.carrier_account_id, c.carrier_account_id),
+          updated_at = now()
+        from card_import_staging s where s.existing_id = c.id
+        returning c.id, c.company_id, c.card_status
+      )
+      insert into card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)
+      select u.id, u.company_id, p.card_status, u.card_status, 'file import', ${operatorId}::integer
+      from updated u join previous p on p.id = u.id
+      where p.card_status <> u.card_status`);
+  }
+  const lostIccids = new Set(newCards.filter((card) => !landed.has(card.iccid)).map((card) => card.iccid));
+  return { lostIccids, inserted: landed.size, updated: updates };
+}

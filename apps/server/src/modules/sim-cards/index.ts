@@ -1,0 +1,34 @@
+import { contribute } from '../../platform/modules/extension-point';
+import { defineServerModule } from '../../platform/modules/server-module';
+import { carrierAccountModule } from '../carrier-account';
+import { companyModule } from '../company';
+import { dashboardCardSourcePoint, homeModule } from '../home';
+import { organizationModule, orgContentsPoint } from '../organization';
+import { createDashboardCardSource } from './dashboard-cards';
+import { seedDemoSimCards } from './demo/seed-demo';
+import { countCardsInOrg, moveCardOrgPaths } from './shared/card-org-paths';
+import { loadSimCardsConfig } from './sim-cards-config';
+import { registerSimCards } from './sim-cards-routes';
+
+export type { SimCardsHandle } from './sim-cards-routes';
+
+/**
+ * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes
+ * through the carrier (single and batch, tracked to the end), export, import, the carrier sync and the daily
+ * usage sync. One domain: its sub-folders share the sim_cards table and the card scope.
+ */
+export const simCardsModule = defineServerModule({
+  name: 'sim-cards',
+  needs: [carrierAccountModule, companyModule, homeModule, organizationModule],
+  loadConfig: loadSimCardsConfig,
+  contributions: [
+    contribute(dashboardCardSourcePoint, (services) => createDashboardCardSource(services.db)),
+    contribute(orgContentsPoint, () => ({
+      label: 'SIM card(s)',
+      countIn: countCardsInOrg,
+      movePaths: moveCardOrgPaths,
+    })),
+  ],
+  register: registerSimCards,
+  seedDemo: seedDemoSimCards,
+});

@@ -1,0 +1,149 @@
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  type CardStatusCode,
+  type CarrierCode,
+  type RealNameStatusCode,
+  type SimCardFilter,
+  type SimCardPage,
+  type SimCardRow,
+  type VehicleStatusCode,
+} from '@simdesk/contract';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { companies, organizations } from '../../../platform/database/schema';
+import { simCards } from '../schema/cards-schema';
+import { badRequest } from '../../../platform/http/app-error';
+import {
+  allOf,
+  cardNumbersCondition,
+  keysetCondition,
+  simCardFilterConditions,
+  sortCardNumbers,
+} from '../shared/card-filter';
+import { narrowedCardScope } from '../shared/card-scope';
+import { estimatedCount } from '../shared/estimated-count';
+
+/** Up to this many matches are counted exactly; above it the planner's estimate is good enough for a pager. */
+export const exactCountLimit = 10_000;
+
+/** A batch or single number that names no card kind is refused, so a typo is never read as "no such card". */
+function numbersCondition(filter: SimCardFilter): SQL | undefined {
+  const numbers = [...(filter.batchNumbers ?? []), ...(filter.cardNumber ? [filter.cardNumber] : [])];
+  if (numbers.length === 0) return undefined;
+  const sorted = sortCardNumbers(numbers, filter.cardNumber ? filter.numberType : undefined);
+  if (sorted.unknown.length > 0) {
+    const shown = sorted.unknown.slice(0, 5).join(', ');
+    throw badRequest(`not an ICCID, MSISDN or IMSI: ${shown}${sorted.unknown.length > 5 ? ' …' : ''}`);
+  }
+  return cardNumbersCondition(sorted);
+}
+
+/** Every condition of a list request except the keyset: the same set counts the total. */
+export async function simCardConditions(
+  db: Database,
+  caller: OperatorContext,
+  filter: SimCardFilter,
+): Promise<SQL | undefined> {
+  const scope = await narrowedCardScope(db, caller, filter);
+  return allOf([...scope, ...simCardFilterConditions(filter), numbersCondition(filter)]);
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+export const simCardListColumns = {
+  id: simCards.id,
+  companyId: simCards.companyId,
+  companyName: companies.name,
+  orgId: simCards.orgId,
+  orgName: organizations.name,
+  carrierAccountId: simCards.carrierAccountId,
+  carrier: simCards.carrier,
+  iccid: simCards.iccid,
+  msisdn: simCards.msisdn,
+  imsi: simCards.imsi,
+  imei: simCards.imei,
+  cardStatus: simCards.cardStatus,
+  realNameStatus: simCards.realNameStatus,
+  vehicleStatus: simCards.vehicleStatus,
+  vin: simCards.vin,
+  openedAt: simCards.openedAt,
+  activatedAt: simCards.activatedAt,
+  ratePlan: simCards.ratePlan,
+  dataUsedMonthKilobytes: simCards.dataUsedMonthKilobytes,
+  remark: simCards.remark,
+  tags: simCards.tags,
+  statusChangedAt: simCards.statusChangedAt,
+};
+
+function selectCards(db: Database, where: SQL | undefined, limit: number) {
+  return db
+    .select(simCardListColumns)
+    .from(simCards)
+    .leftJoin(companies, eq(companies.id, simCards.companyId))
+    .leftJoin(organizations, eq(organizations.id, simCards.orgId))
+    .where(where)
+    .orderBy(desc(simCards.id))
+    .limit(limit);
+}
+
+type ListedCard = Awaited<ReturnType<typeof selectCards>>[number];
+
+function toRow(card: ListedCard): SimCardRow {
+  return {
+    ...card,
+    carrier: card.carrier as CarrierCode,
+    cardStatus: card.cardStatus as CardStatusCode,
+    realNameStatus: card.realNameStatus as RealNameStatusCode,
+    vehicleStatus: card.vehicleStatus as VehicleStatusCode | null,
+    orgName: card.orgName ?? null,
+    companyName: card.companyName ?? '',
+    openedAt: iso(card.openedAt),
+    activatedAt: iso(card.activatedAt),
+    statusChangedAt: iso(card.statusChangedAt),
+  };
+}
+
+/**
+ * A page of the cards named by numbers (a batch names at most 1,000): their matches are few, so they are found
+ * once by id, counted and paged from that list, instead of matching the numbers twice (page and count).
+ */
+async function listNamedCards(
+  db: Database,
+  where: SQL | undefined,
+  request: { cursor?: number; pageSize: number },
+): Promise<SimCardPage | undefined> {
+  const matches = await db
+    .select({ id: simCards.id })
+    .from(simCards)
+    .where(where)
+    .orderBy(desc(simCards.id))
+    .limit(exactCountLimit + 1);
+  if (matches.length > exactCountLimit) return undefined;
+  const { cursor } = request;
+  const remaining = cursor === undefined ? matches : matches.filter((match) => match.id < cursor);
+  const pageIds = remaining.slice(0, request.pageSize).map((match) => match.id);
+  const found =
+    pageIds.length === 0 ? [] : await selectCards(db, inArray(simCards.id, pageIds), pageIds.length);
+  const cards = found.map(toRow);
+  const last = cards.at(-1);
+  const nextCursor = remaining.length > request.pageSize && last ? last.id : null;
+  return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
+}
+
+/** One keyset page of the list, newest card first, with its total (exact when small, else estimated). */
+export async function listSimCards(
+  db: Database,
+  caller: OperatorContext,
+  request: SimCardFilter & { cursor?: number; pageSize: number },
+): Promise<SimCardPage> {
+  const where = await simCardConditions(db, caller, request);
+  const namesCards = (request.batchNumbers?.length ?? 0) > 0 || Boolean(request.cardNumber);
+  const named = namesCards ? await listNamedCards(db, where, request) : undefined;
+  if (named) return named;
+  const found = await selectCards(db, allOf([where, keysetCondition(request.cursor)]), request.pageSize + 1);
+  const cards = found.slice(0, request.pageSize).map(toRow);
+  const last = cards.at(-1);
+  const nextCursor = found.length > request.pageSize && last ? last.id : null;
+  const { total, isEstimate } = await estimatedCount(db, where, exactCountLimit);
+  return { cards, nextCursor, total, totalIsEstimate: isEstimate };
+}

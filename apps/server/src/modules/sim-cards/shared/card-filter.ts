@@ -1,0 +1,79 @@
+import { and, arrayOverlaps, eq, gte, inArray, like, lt, lte, or, type SQL } from 'drizzle-orm';
+import {
+  kindsOfCardNumber,
+  normalizeCardNumber,
+  type CardNumberKind,
+  type SimCardFilter,
+} from '@simdesk/contract';
+import { parseDateTime } from '../../../platform/http/paging';
+import { simCards } from '../schema/cards-schema';
+
+/** Numbers of a batch sorted by the columns they may match; `unknown` ones have the shape of no card number. */
+export interface SortedCardNumbers {
+  iccid: string[];
+  msisdn: string[];
+  imsi: string[];
+  unknown: string[];
+}
+
+/**
+ * Sorts pasted numbers by kind. A 15-digit number is a possible MSISDN and IMSI, so it goes to both; numbers
+ * are normalised (spaces, dashes, a leading plus) and repeated ones counted once.
+ */
+export function sortCardNumbers(numbers: readonly string[], onlyKind?: CardNumberKind): SortedCardNumbers {
+  const sorted: SortedCardNumbers = { iccid: [], msisdn: [], imsi: [], unknown: [] };
+  for (const number of new Set(numbers.map(normalizeCardNumber))) {
+    const kinds = kindsOfCardNumber(number).filter((kind) => onlyKind === undefined || kind === onlyKind);
+    if (kinds.length === 0) sorted.unknown.push(number);
+    for (const kind of kinds) sorted[kind].push(number);
+  }
+  return sorted;
+}
+
+/** The condition matching any card named by the numbers; undefined when none has a card number's shape. */
+export function cardNumbersCondition(sorted: SortedCardNumbers): SQL | undefined {
+  const parts: SQL[] = [];
+  if (sorted.iccid.length > 0) parts.push(inArray(simCards.iccid, sorted.iccid));
+  if (sorted.msisdn.length > 0) parts.push(inArray(simCards.msisdn, sorted.msisdn));
+  if (sorted.imsi.length > 0) parts.push(inArray(simCards.imsi, sorted.imsi));
+  return parts.length === 0 ? undefined : or(...parts);
+}
+
+/** Filters that need no lookup, as SQL conditions; org and company are resolved by the caller of this. */
+export function simCardFilterConditions(filter: SimCardFilter): SQL[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.cardStatus && filter.cardStatus.length > 0) {
+    conditions.push(inArray(simCards.cardStatus, filter.cardStatus));
+  }
+  if (filter.carrier !== undefined) conditions.push(eq(simCards.carrier, filter.carrier));
+  if (filter.realNameStatus !== undefined) {
+    conditions.push(eq(simCards.realNameStatus, filter.realNameStatus));
+  }
+  if (filter.vehicleStatus !== undefined) conditions.push(eq(simCards.vehicleStatus, filter.vehicleStatus));
+  if (filter.activatedFrom) conditions.push(gte(simCards.activatedAt, parseDateTime(filter.activatedFrom)));
+  if (filter.activatedTo) conditions.push(lte(simCards.activatedAt, parseDateTime(filter.activatedTo)));
+  if (filter.tags && filter.tags.length > 0) conditions.push(arrayOverlaps(simCards.tags, filter.tags));
+  if (filter.dataUsedFromKilobytes !== undefined) {
+    conditions.push(gte(simCards.dataUsedMonthKilobytes, filter.dataUsedFromKilobytes));
+  }
+  if (filter.dataUsedToKilobytes !== undefined) {
+    conditions.push(lte(simCards.dataUsedMonthKilobytes, filter.dataUsedToKilobytes));
+  }
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** Cards in an org or below it, by the path copied onto each card. */
+export function orgSubtreeCondition(orgPath: string): SQL {
+  return like(simCards.orgPath, `${orgPath}%`);
+}
+
+/** Keyset paging, newest first: the next page holds the ids below the last one shown. */
+export function keysetCondition(cursor: number | undefined): SQL | undefined {
+  return cursor === undefined ? undefined : lt(simCards.id, cursor);
+}
+
+/** Combines conditions, leaving out the absent ones. */
+export function allOf(conditions: readonly (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? undefined : and(...present);
+}

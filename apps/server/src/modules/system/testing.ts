@@ -1,0 +1,1 @@
+export { dictionaryEntries } from './system-schema';

@@ -1,0 +1,2 @@
+export * from './task-test-support';
+export { testCountKind } from './test-task-kinds';
