@@ -1,7 +1,7 @@
 // Card numbers as a pure function of (number plan, index), so the console's demo seed can create the very
 // cards the simulator holds without asking it. Only the contract is imported: the console's demo seed imports
 // this file as it is.
-import { luhnCheckDigit } from '@simdesk/contract';
+import { luhnCheckDigit } from '@simdesk/contract/rules';
 
 /** The number blocks a carrier assigned to one enterprise account. */
 export interface CardNumberPlan {
