@@ -1,18 +1,14 @@
 import type { CallDefinition } from './define-call';
-import * as operatorCalls from './operator-calls';
-import * as systemCalls from './system-calls';
-import * as taskCalls from './task-calls';
-import * as messageCalls from './message-calls';
-import * as accountAdminCalls from './account-admin-calls';
-import * as organizationCalls from './organization-calls';
-import * as settingsCalls from './settings-calls';
-import * as homeCalls from './home-calls';
-import * as simCardCalls from './sim-card-calls';
-import * as carrierAccountCalls from './carrier-account-calls';
-import * as cardDetailCalls from './card-detail-calls';
-import * as cardChangeCalls from './card-change-calls';
-import * as cardFileCalls from './card-file-calls';
-import * as cardUsageCalls from './card-usage-calls';
+import * as operatorCalls from '../modules/operator';
+import * as systemCalls from '../modules/system';
+import * as taskCalls from '../modules/task';
+import * as messageCalls from '../modules/message';
+import * as accountAdminCalls from '../modules/account-admin';
+import * as organizationCalls from '../modules/organization';
+import * as companyCalls from '../modules/company';
+import * as homeCalls from '../modules/home';
+import * as simCardCalls from '../modules/sim-cards';
+import * as carrierAccountCalls from '../modules/carrier-account';
 
 function collectCalls(moduleExports: Record<string, unknown>): CallDefinition[] {
   return Object.values(moduleExports).filter(
@@ -29,12 +25,8 @@ export const allCalls: readonly CallDefinition[] = [
   ...collectCalls(messageCalls),
   ...collectCalls(accountAdminCalls),
   ...collectCalls(organizationCalls),
-  ...collectCalls(settingsCalls),
+  ...collectCalls(companyCalls),
   ...collectCalls(homeCalls),
   ...collectCalls(simCardCalls),
   ...collectCalls(carrierAccountCalls),
-  ...collectCalls(cardDetailCalls),
-  ...collectCalls(cardChangeCalls),
-  ...collectCalls(cardFileCalls),
-  ...collectCalls(cardUsageCalls),
 ];

@@ -1,8 +1,8 @@
 /** System administration of operators and their app credentials (sys/userManage); dealers in dealer-calls. */
 import { z } from 'zod';
-import { mailSchema, phoneSchema } from '../rules';
-import { defineCall, pageAccess } from './define-call';
-import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from './shared-schemas';
+import { mailSchema, phoneSchema } from '../../rules';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import {
   adminFormOptionsRowSchema,
   adminRoleIdSchema,
@@ -18,9 +18,6 @@ import {
   temporaryPasswordRowSchema,
   userManagePageCode,
 } from './account-admin-schemas';
-
-export * from './account-admin-schemas';
-export * from './dealer-calls';
 
 /** The filters of the operator list. */
 export const operatorListFilterSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordIdSchema } from './shared-schemas';
+import { recordIdSchema } from '../../calls/shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
 export const userManagePageCode = 'sysManagement-userManage';

@@ -1,8 +1,8 @@
 /** Dealers and their accounts (sys/dealer): dealer accounts are operators that belong to a dealer. */
 import { z } from 'zod';
-import { mailSchema, phoneSchema } from '../rules';
-import { defineCall, pageAccess } from './define-call';
-import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from './shared-schemas';
+import { mailSchema, phoneSchema } from '../../rules';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import {
   adminFormOptionsRowSchema,
   adminRoleIdSchema,

@@ -1,9 +1,9 @@
 /** Carrier boss accounts (sys/carrierAccount): a company's enterprise account at a carrier's platform. */
 import { z } from 'zod';
-import { carrier } from '../codes/card-codes';
-import { defineCall, pageAccess } from './define-call';
-import { okRowSchema, recordIdSchema } from './shared-schemas';
-import { companyIdSchema, httpUrlSchema } from './settings-schemas';
+import { carrier } from '../../codes/card-codes';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { companyIdSchema, httpUrlSchema } from '../company';
 
 export const carrierAccountPageCode = 'sysManagement-carrierAccount';
 

@@ -1,8 +1,8 @@
 /** Company management for carrier staff (sys/companyManage): only callers who see across companies. */
 import { z } from 'zod';
-import { deployType } from '../codes/account-codes';
-import { defineCall, pageAccess } from './define-call';
-import { okRowSchema } from './shared-schemas';
+import { deployType } from '../../codes/account-codes';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema } from '../../calls/shared-schemas';
 import { companyFieldsSchema, companyIdSchema, companyRowSchema } from './settings-schemas';
 
 const managePage = 'sysManagement-companyManage';

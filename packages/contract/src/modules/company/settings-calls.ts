@@ -1,7 +1,7 @@
 /** Enterprise settings (sys/accountSetting) of one company: profile, logo, real-name, mail, API push, card import. */
 import { z } from 'zod';
-import { defineCall, pageAccess } from './define-call';
-import { okRowSchema } from './shared-schemas';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema } from '../../calls/shared-schemas';
 import {
   cardImportConfigSchema,
   companyIdSchema,
@@ -22,10 +22,7 @@ import {
   targetCompanySchema,
   testMailRowSchema,
 } from './settings-schemas';
-import { mailSchema } from '../rules/schemas';
-
-export * from './settings-schemas';
-export * from './company-manage-calls';
+import { mailSchema } from '../../rules/schemas';
 
 const settingsPage = 'sysManagement-accountSetting';
 const canRead = pageAccess(settingsPage, 'query');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { deployType } from '../codes/account-codes';
-import { cardStatus } from '../codes/card-status';
-import { mailSchema } from '../rules/schemas';
-import { recordIdSchema } from './shared-schemas';
+import { deployType } from '../../codes/account-codes';
+import { cardStatus } from '../../codes/card-status';
+import { mailSchema } from '../../rules/schemas';
+import { recordIdSchema } from '../../calls/shared-schemas';
 
 /** A company id as the console sends it. */
 export const companyIdSchema = recordIdSchema;

@@ -1,9 +1,9 @@
 /** Home helpers: page configs (lifecycle panel) and the dashboard summary. */
 import { z } from 'zod';
-import { cardStatus } from '../codes/card-status';
-import { messageType } from '../codes/message-codes';
-import { lifecyclePageConfigUrl, lifecycleSettingsSchema } from '../home/lifecycle-shortcuts';
-import { authenticatedAccess, defineCall, pageAccess } from './define-call';
+import { cardStatus } from '../../codes/card-status';
+import { messageType } from '../../codes/message-codes';
+import { lifecyclePageConfigUrl, lifecycleSettingsSchema } from './lifecycle-shortcuts';
+import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
 
 /** The largest settings string one page may store. */
 export const pageConfigMaxLength = 64 * 1024;

@@ -1,4 +1,4 @@
-import { findPageByName } from '../pages/lookup';
+import { findPageByName } from '../../pages/lookup';
 import {
   lifecycleShortcutsVersion,
   parseShortcutUrl,

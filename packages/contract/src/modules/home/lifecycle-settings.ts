@@ -1,4 +1,4 @@
-import { lifecycleGroupMinimumSelected } from '../rules/constants';
+import { lifecycleGroupMinimumSelected } from '../../rules/constants';
 import { defaultLifecycleGroups } from './lifecycle-defaults';
 import { lifecycleSettingsSchema, type LifecycleEntry, type LifecycleGroup } from './lifecycle-shortcuts';
 

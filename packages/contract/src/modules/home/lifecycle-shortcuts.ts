@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { hasPage } from '../access/access';
-import { findPageByName } from '../pages/lookup';
-import { lifecycleGroupMinimumSelected } from '../rules/constants';
+import { hasPage } from '../../access/access';
+import { findPageByName } from '../../pages/lookup';
+import { lifecycleGroupMinimumSelected } from '../../rules/constants';
 
 /** The page-config url (spec §7) under which each operator's lifecycle shortcuts are stored. */
 export const lifecyclePageConfigUrl = 'ec-service-life-cycle';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPageCodes } from '../access/access';
-import { findPageByName } from '../pages/lookup';
+import { expandPageCodes } from '../../access/access';
+import { findPageByName } from '../../pages/lookup';
 import { defaultLifecycleGroups } from './lifecycle-defaults';
 import {
   canRemoveSelectedShortcut,

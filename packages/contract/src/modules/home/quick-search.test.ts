@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandPageCodes } from '../access/access';
-import { pageRegistry } from '../pages/registry';
+import { expandPageCodes } from '../../access/access';
+import { pageRegistry } from '../../pages/registry';
 import {
   quickSearchPath,
   quickSearchTargets,

@@ -1,9 +1,9 @@
-import { hasPage } from '../access/access';
-import { findPageByName, pathOfPage } from '../pages/lookup';
-import { isRoutable } from '../pages/navigation';
-import { pageRegistry } from '../pages/registry';
-import type { PageDefinition } from '../pages/types';
-import { isValidIdentifier, normalizeIdentifier, type IdentifierKind } from '../rules/identifiers';
+import { hasPage } from '../../access/access';
+import { findPageByName, pathOfPage } from '../../pages/lookup';
+import { isRoutable } from '../../pages/navigation';
+import { pageRegistry } from '../../pages/registry';
+import type { PageDefinition } from '../../pages/types';
+import { isValidIdentifier, normalizeIdentifier, type IdentifierKind } from '../../rules/identifiers';
 
 /** One choice of the header's quick search: the kind of number and the list it opens. */
 export interface QuickSearchTarget {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messageTab, messageType } from '../codes/message-codes';
-import { messagePageSize } from '../rules/constants';
-import { authenticatedAccess, defineCall, pageAccess } from './define-call';
-import { dateTimeSchema, recordIdSchema } from './shared-schemas';
+import { messageTab, messageType } from '../../codes/message-codes';
+import { messagePageSize } from '../../rules/constants';
+import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
+import { dateTimeSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /*
  * The message centre (spec §4, §7 message/…). Every operator has one and sees only their own messages:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema, verificationCodeSchema } from '../rules';
-import { authenticatedAccess, defineCall, publicAccess } from './define-call';
+import { phoneSchema, verificationCodeSchema } from '../../rules';
+import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
 import {
   companyInfoSchema,
   dictionaryEntrySchema,
@@ -17,7 +17,7 @@ import {
   okRowSchema,
   recordIdSchema,
   ticketSchema,
-} from './shared-schemas';
+} from '../../calls/shared-schemas';
 
 /** Purposes an SMS code can be bound to; a code only works for the purpose it was sent for. */
 export const smsPurposes = ['login', 'forget-password', 'modify-phonenum'] as const;

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { defineCall, pageAccess } from './define-call';
-import { okRowSchema, recordIdSchema } from './shared-schemas';
-
-// The role calls live beside these; re-exported so the call registry collects both from this module.
-export * from './role-calls';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** The org tree (sys/orgManage). */
 export const orgManagePageCode = 'sysManagement-orgManage';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { buttonActions, type ButtonAction } from '../access/actions';
-import { roleType } from '../codes/account-codes';
-import { defineCall, pageAccess } from './define-call';
-import { okRowSchema, recordIdSchema } from './shared-schemas';
+import { buttonActions, type ButtonAction } from '../../access/actions';
+import { roleType } from '../../codes/account-codes';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = 'sysManagement-roleManage';

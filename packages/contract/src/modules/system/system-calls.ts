@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authenticatedAccess, defineCall, pageAccess } from './define-call';
-import { dateTimeSchema, okRowSchema, recordIdSchema } from './shared-schemas';
-import { dictionaryEntrySchema } from './operator-schemas';
+import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
+import { dateTimeSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { dictionaryEntrySchema } from '../operator';
 
 export const operationLogRowSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { taskStatus, taskType } from '../codes/task-codes';
-import { authenticatedAccess, defineCall, publicAccess } from './define-call';
-import { dateTimeSchema, recordIdSchema, ticketSchema } from './shared-schemas';
+import { taskStatus, taskType } from '../../codes/task-codes';
+import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
+import { dateTimeSchema, recordIdSchema, ticketSchema } from '../../calls/shared-schemas';
 
 const taskIdSchema = recordIdSchema;
 

@@ -1,9 +1,9 @@
 /** Changes to cards through the carrier (state, communication, APN/PCC, SMS) and their orders (cardState). */
 import { z } from 'zod';
-import { cardStatus } from '../codes/card-status';
-import { defineCall, pageAccess } from './define-call';
-import { simCardListPageCode } from './sim-card-calls';
-import { dateTimeSchema } from './shared-schemas';
+import { cardStatus } from '../../../codes/card-status';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { simCardListPageCode } from '../list/sim-card-calls';
+import { dateTimeSchema } from '../../../calls/shared-schemas';
 
 /** The card state change page's code: status changes (single and batch) need its 'add'. */
 export const cardStatePageCode = 'vehicleCardManagement-cardLink-simCardManagement-cardState';

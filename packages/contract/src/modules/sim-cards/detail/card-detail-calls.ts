@@ -1,11 +1,11 @@
 /** The card detail page (cardDetail): what the console and the carrier know about one card. */
 import { z } from 'zod';
-import { cardStatus } from '../codes/card-status';
-import { realNameStatus } from '../codes/real-name-codes';
-import { vehicleStatus } from '../codes/vehicle-codes';
-import { vinPattern } from '../rules/identifiers';
-import { defineCall, pageAccess } from './define-call';
-import { simCardListPageCode, simCardRowSchema } from './sim-card-calls';
+import { cardStatus } from '../../../codes/card-status';
+import { realNameStatus } from '../../../codes/real-name-codes';
+import { vehicleStatus } from '../../../codes/vehicle-codes';
+import { vinPattern } from '../../../rules/identifiers';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { simCardListPageCode, simCardRowSchema } from '../list/sim-card-calls';
 
 const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const oneCardSchema = z.strictObject({ cardId: cardIdSchema });

@@ -1,15 +1,15 @@
 /** SIM card files: export, batch templates, import and carrier card sync. */
 import { z } from 'zod';
-import { carrier } from '../codes/card-codes';
-import { defaultLocale, localeCodes } from '../locales/locale-codes';
-import { carrierAccountPageCode } from './carrier-account-calls';
-import { defineCall, pageAccess } from './define-call';
+import { carrier } from '../../../codes/card-codes';
+import { defaultLocale, localeCodes } from '../../../locales/locale-codes';
+import { carrierAccountPageCode } from '../../carrier-account';
+import { defineCall, pageAccess } from '../../../calls/define-call';
 import {
   maximumCardBatch,
   simCardColumnKeys,
   simCardFilterSchema,
   simCardListPageCode,
-} from './sim-card-calls';
+} from '../list/sim-card-calls';
 
 /** The file formats a card list export is written in. */
 export const cardExportFormats = ['csv', 'xlsx'] as const;

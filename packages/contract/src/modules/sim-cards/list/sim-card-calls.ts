@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { carrier } from '../codes/card-codes';
-import { cardStatus } from '../codes/card-status';
-import { realNameStatus } from '../codes/real-name-codes';
-import { vehicleStatus } from '../codes/vehicle-codes';
-import { isValidIdentifier, normalizeIdentifier } from '../rules/identifiers';
-import { defineCall, pageAccess } from './define-call';
-import { dateTimeSchema, recordIdSchema } from './shared-schemas';
+import { carrier } from '../../../codes/card-codes';
+import { cardStatus } from '../../../codes/card-status';
+import { realNameStatus } from '../../../codes/real-name-codes';
+import { vehicleStatus } from '../../../codes/vehicle-codes';
+import { isValidIdentifier, normalizeIdentifier } from '../../../rules/identifiers';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { dateTimeSchema, recordIdSchema } from '../../../calls/shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
 export const simCardListPageCode = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';

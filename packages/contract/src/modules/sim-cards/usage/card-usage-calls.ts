@@ -1,8 +1,8 @@
 /** Card data usage as the scheduled usage sync stored it. */
 import { z } from 'zod';
-import { taskStatus } from '../codes/task-codes';
-import { defineCall, pageAccess } from './define-call';
-import { simCardListPageCode } from './sim-card-calls';
+import { taskStatus } from '../../../codes/task-codes';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { simCardListPageCode } from '../list/sim-card-calls';
 
 /** The longest range one stored-usage read covers, in days. */
 export const maximumUsageRangeDays = 366;

@@ -1,0 +1,3 @@
+export * from './account-admin-schemas';
+export * from './account-admin-calls';
+export * from './dealer-calls';

@@ -1,0 +1,3 @@
+export * from './settings-schemas';
+export * from './settings-calls';
+export * from './company-manage-calls';

@@ -1,0 +1,2 @@
+export * from './operator-schemas';
+export * from './operator-calls';

@@ -1,0 +1,2 @@
+export * from './organization-calls';
+export * from './role-calls';
