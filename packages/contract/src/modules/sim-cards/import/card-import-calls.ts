@@ -1,54 +1,10 @@
-/** SIM card files: export, batch templates, import and carrier card sync. */
+/** SIM card import: the import templates and the import of a card file from the list or a carrier account. */
 import { z } from 'zod';
 import { carrier } from '../../../codes/card-codes';
-import { defaultLocale, localeCodes } from '../../../locales/locale-codes';
+import { localeCodes } from '../../../locales/locale-codes';
 import { carrierAccountPageCode } from '../../carrier-account';
 import { defineCall, pageAccess } from '../../../calls/define-call';
-import {
-  maximumCardBatch,
-  simCardColumnKeys,
-  simCardFilterSchema,
-  simCardListPageCode,
-} from '../list/sim-card-calls';
-
-/** The file formats a card list export is written in. */
-export const cardExportFormats = ['csv', 'xlsx'] as const;
-export type CardExportFormat = (typeof cardExportFormats)[number];
-
-const exportedCardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/**
- * What to export: the cards the list's filters select, or up to 1,000 chosen cards (never both); the
- * format; the columns shown; the locale of the header and the code texts.
- */
-export const simCardExportRequestSchema = z
-  .strictObject({
-    filter: simCardFilterSchema.optional(),
-    cardIds: z.array(exportedCardIdSchema).min(1).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
-    format: z.enum(cardExportFormats),
-    columns: z.array(z.enum(simCardColumnKeys)).min(1).max(simCardColumnKeys.length),
-    locale: z.enum(localeCodes).default(defaultLocale),
-  })
-  .refine((obj) => (obj.filter === undefined) !== (obj.cardIds === undefined), {
-    message: 'cardFiles:export.oneSelection',
-    path: ['cardIds'],
-  });
-export type SimCardExportRequest = z.infer<typeof simCardExportRequestSchema>;
-
-/**
- * Starts exporting cards of the caller's scope to a CSV or XLSX file (a task in the task centre); answers the
- * task. Chosen cards must all be within the caller's scope.
- */
-export const simCardExportCall = defineCall({
-  path: 'simcard-list/export',
-  access: pageAccess(simCardListPageCode, 'export'),
-  obj: simCardExportRequestSchema,
-  row: z.object({ taskId: z.number(), fileName: z.string() }),
-  paged: false,
-  mutates: true,
-});
-
-// Card import, import templates and carrier card sync.
+import { simCardListPageCode } from '../list/sim-card-calls';
 
 /** The file formats of a card import and of its template. */
 export const cardImportFormats = ['csv', 'xlsx'] as const;
@@ -69,8 +25,10 @@ export type CardImportColumn = (typeof cardImportColumns)[number];
 /** The largest import file the server takes (the web checks it first, the server again). */
 export const cardImportMaximumBytes = 64 * 1024 * 1024;
 
-const importAccountIdSchema = z.number().int().positive().max(2_147_483_647);
-const importOrgIdSchema = z.number().int().positive().max(2_147_483_647);
+/** A carrier account named by an import or a sync. */
+export const importAccountIdSchema = z.number().int().positive().max(2_147_483_647);
+/** The org cards of an import or a sync land in. */
+export const importOrgIdSchema = z.number().int().positive().max(2_147_483_647);
 
 const cardTemplateObjSchema = z.strictObject({
   format: z.enum(cardImportFormats).default('csv'),
@@ -135,19 +93,6 @@ export const simCardImportCall = defineCall({
       message: 'name the carrier account or the carrier',
       path: ['carrier'],
     }),
-  row: cardTaskStartedRowSchema,
-  paged: false,
-  mutates: true,
-});
-
-/**
- * Pulls the account's cards from the carrier as a 'sim-card-sync' task: new cards land in the account's company
- * (its root org, or `orgId`), known ones get the carrier's numbers and status. Running it twice changes nothing.
- */
-export const carrierAccountCardSyncCall = defineCall({
-  path: 'carrier-boss-account/card-sync',
-  access: pageAccess(carrierAccountPageCode, 'import'),
-  obj: z.strictObject({ id: importAccountIdSchema, orgId: importOrgIdSchema.optional() }),
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
