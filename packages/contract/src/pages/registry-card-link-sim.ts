@@ -1,10 +1,9 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const historyActions = ['query', 'get', 'export'] as const;
 
 /** Card link management, part two: SIM cards, traffic pools, binding, bills and automation rules. */
-export const cardLinkSimPages: readonly PageDefinition[] = [
+export const cardLinkSimPages = [
   menuGroup({
     name: 'simCardManagement',
     path: '/vehicleCard/cardLink/simCardManagement',

@@ -1,8 +1,7 @@
-import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
+import { mainPage, menuGroup, standalonePage } from './define';
 
 /** The main shell: the root redirects, the home page and the hidden utility pages. */
-export const shellPages: readonly PageDefinition[] = [
+export const shellPages = [
   // Not a menu entry: it only forwards to the SIM card module.
   menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true, built: true }),
   menuGroup({
@@ -26,14 +25,7 @@ export const shellPages: readonly PageDefinition[] = [
     keepAlive: false,
     built: true,
   }),
-  {
-    name: 'processing',
-    path: '/processing',
-    titleKey: 'processing',
-    layout: 'blank',
-    hidden: true,
-    built: true,
-  },
+  standalonePage({ name: 'processing', path: '/processing', layout: 'blank', hidden: true, built: true }),
   // The personal info page; the aerial card writing page owns the route name "profile".
   mainPage({
     name: 'sysProfile',

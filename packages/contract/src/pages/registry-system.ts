@@ -1,8 +1,7 @@
 import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** System administration: operators, roles, organisations, dealers, tasks, logs, dictionary, enterprise. */
-export const systemPages: readonly PageDefinition[] = [
+export const systemPages = [
   menuGroup({
     name: 'sys',
     path: '/sys',

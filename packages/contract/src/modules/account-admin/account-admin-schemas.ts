@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { recordIdSchema } from '../../calls/shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
-export const userManagePageCode = 'sysManagement-userManage';
-export const dealerInfoPageCode = 'sysManagement-dealer-info';
-export const dealerAccountPageCode = 'sysManagement-dealer-account';
+export const userManagePageCode = pageCodeOf('userManage');
+export const dealerInfoPageCode = pageCodeOf('dealerInfo');
+export const dealerAccountPageCode = pageCodeOf('dealerAccount');
 
 /** A database id as a caller may send it: a positive 32-bit integer. */
 

@@ -1,11 +1,12 @@
 /** Carrier boss accounts (sys/carrierAccount): a company's enterprise account at a carrier's platform. */
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
 import { defineCall, pageAccess } from '../../calls/define-call';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
 
-export const carrierAccountPageCode = 'sysManagement-carrierAccount';
+export const carrierAccountPageCode = pageCodeOf('carrierAccount');
 
 const accountIdSchema = recordIdSchema;
 const accountNameSchema = z.string().trim().min(1).max(64);

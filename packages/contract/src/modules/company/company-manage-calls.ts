@@ -1,11 +1,12 @@
 /** Company management for carrier staff (sys/companyManage): only callers who see across companies. */
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { deployType } from '../../codes/account-codes';
 import { defineCall, pageAccess } from '../../calls/define-call';
 import { okRowSchema } from '../../calls/shared-schemas';
 import { companyFieldsSchema, companyIdSchema, companyRowSchema } from './settings-schemas';
 
-const managePage = 'sysManagement-companyManage';
+const managePage = pageCodeOf('companyManage');
 
 export const companyListCall = defineCall({
   path: 'company/list',

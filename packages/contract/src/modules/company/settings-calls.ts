@@ -1,5 +1,6 @@
 /** Enterprise settings (sys/accountSetting) of one company: profile, logo, real-name, mail, API push, card import. */
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { defineCall, pageAccess } from '../../calls/define-call';
 import { okRowSchema } from '../../calls/shared-schemas';
 import {
@@ -24,7 +25,7 @@ import {
 } from './settings-schemas';
 import { mailSchema } from '../../rules/schemas';
 
-const settingsPage = 'sysManagement-accountSetting';
+const settingsPage = pageCodeOf('accountSetting');
 const canRead = pageAccess(settingsPage, 'query');
 const canEdit = pageAccess(settingsPage, 'edit');
 

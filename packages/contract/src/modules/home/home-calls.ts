@@ -1,5 +1,6 @@
 /** Home helpers: page configs (lifecycle panel) and the dashboard summary. */
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { cardStatus } from '../../codes/card-status';
 import { messageType } from '../../codes/message-codes';
 import { lifecyclePageConfigUrl, lifecycleSettingsSchema } from './lifecycle-shortcuts';
@@ -65,7 +66,7 @@ export const pageConfigUpdateCall = defineCall({
 });
 
 /** The page code of the home page, whose 'query' right the summary needs. */
-export const dashboardPageCode = 'vehicleCardManagement-dashboard';
+export const dashboardPageCode = pageCodeOf('dashboard');
 
 /** How many days the summary's daily figures cover, today included. */
 export const dashboardSummaryDays = 30;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { defineCall, pageAccess } from '../../calls/define-call';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** The org tree (sys/orgManage). */
-export const orgManagePageCode = 'sysManagement-orgManage';
+export const orgManagePageCode = pageCodeOf('orgManage');
 
 const companyIdSchema = recordIdSchema;
 const orgIdSchema = recordIdSchema;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
 import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
 import { defineCall, pageAccess } from '../../calls/define-call';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
-export const roleManagePageCode = 'sysManagement-roleManage';
+export const roleManagePageCode = pageCodeOf('roleManage');
 
 /** The carrier super admin's role: every page, never deleted or changed. */
 export const builtInRoleId = '1';

@@ -1,12 +1,13 @@
 /** Changes to cards through the carrier (state, communication, APN/PCC, SMS) and their orders (cardState). */
 import { z } from 'zod';
+import { pageCodeOf } from '../../../pages/product-map';
 import { cardStatus } from '../../../codes/card-status';
 import { defineCall, pageAccess } from '../../../calls/define-call';
 import { simCardListPageCode } from '../list/sim-card-calls';
 import { dateTimeSchema } from '../../../calls/shared-schemas';
 
 /** The card state change page's code: status changes (single and batch) need its 'add'. */
-export const cardStatePageCode = 'vehicleCardManagement-cardLink-simCardManagement-cardState';
+export const cardStatePageCode = pageCodeOf('cardState');
 
 /** How many cards one batch change may name (by id or pasted numbers). */
 export const maximumCardChangeBatch = 10_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCodeOf } from '../../../pages/product-map';
 import { carrier } from '../../../codes/card-codes';
 import { cardStatus } from '../../../codes/card-status';
 import { realNameStatus } from '../../../codes/real-name-codes';
@@ -8,7 +9,7 @@ import { defineCall, pageAccess } from '../../../calls/define-call';
 import { dateTimeSchema, recordIdSchema } from '../../../calls/shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
-export const simCardListPageCode = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';
+export const simCardListPageCode = pageCodeOf('simCardList');
 
 /** How many numbers one batch query, tag change or export selection may name. */
 export const maximumCardBatch = 1000;
