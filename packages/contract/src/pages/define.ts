@@ -1,18 +1,17 @@
-import type { PageDefinition } from './types';
+import type { PageDeclaration } from './types';
 
 /** What an entry states; the title key is always the route name. */
-type PageFields = Omit<PageDefinition, 'titleKey' | 'layout' | 'built'> &
-  Partial<Pick<PageDefinition, 'layout' | 'built'>>;
+type PageFields = Omit<PageDeclaration, 'titleKey' | 'layout'> & Partial<Pick<PageDeclaration, 'layout'>>;
 
 /**
  * An entry as declared: a registry page that keeps the literal name, page code and actions it was given, so
  * page names, page codes and the actions of a code are types derived from the registry.
  */
-export type DeclaredPage<Fields extends PageFields> = PageDefinition & Fields;
+export type DeclaredPage<Fields extends PageFields> = PageDeclaration & Fields;
 
-/** A main-layout page: kept alive like a list page and not built until it says so. */
+/** A main-layout page, kept alive like a list page. */
 export function mainPage<const Fields extends PageFields>(fields: Fields): DeclaredPage<Fields> {
-  return { titleKey: fields.name, layout: 'main', keepAlive: true, built: false, ...fields };
+  return { titleKey: fields.name, layout: 'main', keepAlive: true, ...fields };
 }
 
 /**
@@ -29,12 +28,12 @@ export function hiddenPage<const Fields extends PageFields & { parent: string; p
 export function menuGroup<const Fields extends PageFields & { redirect: string }>(
   fields: Fields,
 ): DeclaredPage<Fields> {
-  return { titleKey: fields.name, layout: 'main', built: false, ...fields };
+  return { titleKey: fields.name, layout: 'main', ...fields };
 }
 
 /** A page outside the main shell: the sign-in layout or a blank full screen. */
 export function standalonePage<const Fields extends PageFields & { layout: 'user' | 'blank' }>(
   fields: Fields,
 ): DeclaredPage<Fields> {
-  return { titleKey: fields.name, built: false, ...fields };
+  return { titleKey: fields.name, ...fields };
 }

@@ -15,6 +15,7 @@ import { statisticsPages } from './registry-statistics';
 import { systemPages } from './registry-system';
 import { userPages } from './registry-user';
 import type { ButtonAction } from '../access/actions';
+import type { PageDeclaration } from './types';
 
 /**
  * Every route of the console (spec §2), built or not: the product map. The order is the menu order: children
@@ -52,6 +53,9 @@ export type PageCode = ProductPage extends infer Page
     : never
   : never;
 
+/** The route names a module can draw: every route but the groups, which only redirect. */
+export type DrawnPageName = Exclude<ProductPage, { redirect: string }>['name'];
+
 /** The route names that carry a page code. */
 export type PageNameWithCode = Extract<ProductPage, { pageCode: string }>['name'];
 
@@ -66,13 +70,20 @@ export type PageCodeAction<Code extends PageCode> = ProductPage extends infer Pa
     : never
   : never;
 
-const declaredPageCodes = new Map<string, string | undefined>(
-  productMap.map((page) => [page.name, page.pageCode]),
-);
+const declaredPages = new Map<string, PageDeclaration>(productMap.map((page) => [page.name, page]));
+
+/**
+ * A route as the product map declares it (without whether it is built). Module code that runs while the
+ * modules are being declared (call schemas, their defaults) looks routes up here: the built registry is
+ * derived from the modules and is not ready then.
+ */
+export function findDeclaredPage(name: string): PageDeclaration | undefined {
+  return declaredPages.get(name);
+}
 
 /** The page code of a route, from the product map: code constants are derived, never restated. */
 export function pageCodeOf<Name extends PageNameWithCode>(name: Name): PageCodeOf<Name> {
-  const pageCode = declaredPageCodes.get(name);
+  const pageCode = declaredPages.get(name)?.pageCode;
   if (pageCode === undefined) throw new Error(`Route ${name} has no page code`);
   // The map was filled from the same entries the type is derived from.
   return pageCode as PageCodeOf<Name>;

@@ -10,7 +10,6 @@ export const cardLinkSimPages = [
     parent: 'cardLink',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement',
     redirect: 'simCardList',
-    built: true,
   }),
   mainPage({
     name: 'simCardList',
@@ -18,14 +17,12 @@ export const cardLinkSimPages = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
     actions: ['query', 'get', 'edit', 'import', 'export'],
-    built: true,
   }),
   hiddenPage({
     name: 'cardDetail',
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/cardDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
-    built: true,
   }),
   // The spec's "vehicleDetail" here; the real-name vehicle detail keeps that name.
   hiddenPage({
@@ -33,7 +30,6 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/vehicleDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
-    built: true,
   }),
   // Card state change orders.
   mainPage({
@@ -42,7 +38,6 @@ export const cardLinkSimPages = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-cardState',
     actions: ['query', 'get', 'add', 'import', 'export'],
-    built: true,
   }),
   // Traffic pools.
   mainPage({

@@ -12,7 +12,6 @@ export const cardLinkPages = [
     pageCode: 'vehicleCardManagement-cardLink',
     redirect: 'cardResources',
     icon: 'simCard',
-    built: true,
   }),
   menuGroup({
     name: 'cardResources',

@@ -3,14 +3,13 @@ import { mainPage, menuGroup, standalonePage } from './define';
 /** The main shell: the root redirects, the home page and the hidden utility pages. */
 export const shellPages = [
   // Not a menu entry: it only forwards to the SIM card module.
-  menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true, built: true }),
+  menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true }),
   menuGroup({
     name: 'vehicleCard',
     path: '/vehicleCard',
     pageCode: 'vehicleCardManagement',
     redirect: 'dashboard',
     icon: 'simCard',
-    built: true,
   }),
   mainPage({
     name: 'dashboard',
@@ -23,9 +22,8 @@ export const shellPages = [
     showTab: false,
     hideBreadcrumb: true,
     keepAlive: false,
-    built: true,
   }),
-  standalonePage({ name: 'processing', path: '/processing', layout: 'blank', hidden: true, built: true }),
+  standalonePage({ name: 'processing', path: '/processing', layout: 'blank', hidden: true }),
   // The personal info page; the aerial card writing page owns the route name "profile".
   mainPage({
     name: 'sysProfile',
@@ -33,7 +31,6 @@ export const shellPages = [
     hidden: true,
     public: true,
     keepAlive: false,
-    built: true,
   }),
   mainPage({
     name: 'apiConfig',
@@ -50,7 +47,7 @@ export const shellPages = [
     hidden: true,
     actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'],
   }),
-  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true, built: true }),
+  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true }),
   // The quick-search hop forwards to its target at once, so it leaves no tab behind.
   mainPage({
     name: 'middlePage',
@@ -59,6 +56,5 @@ export const shellPages = [
     public: true,
     showTab: false,
     keepAlive: false,
-    built: true,
   }),
 ];

@@ -2,14 +2,13 @@ import { standalonePage } from './define';
 
 /** Public routes: the user layout (sign-in and password recovery) and the service hall. */
 export const userPages = [
-  standalonePage({ name: 'user', path: '/user', layout: 'user', redirect: 'login', built: true }),
+  standalonePage({ name: 'user', path: '/user', layout: 'user', redirect: 'login' }),
   standalonePage({
     name: 'login',
     path: '/user/login',
     parent: 'user',
     layout: 'user',
     public: true,
-    built: true,
   }),
   standalonePage({
     name: 'forgetPass',
@@ -17,7 +16,6 @@ export const userPages = [
     parent: 'user',
     layout: 'user',
     public: true,
-    built: true,
   }),
   standalonePage({
     name: 'resetPass',
@@ -25,13 +23,11 @@ export const userPages = [
     parent: 'user',
     layout: 'user',
     public: true,
-    built: true,
   }),
   standalonePage({
     name: 'serviceHall',
     path: '/serviceHall',
     layout: 'blank',
     public: true,
-    built: false,
   }),
 ];

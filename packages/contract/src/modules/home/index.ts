@@ -3,3 +3,4 @@ export * from './lifecycle-defaults';
 export * from './lifecycle-settings';
 export * from './quick-search';
 export * from './home-calls';
+export * from './home-module';

@@ -1,4 +1,4 @@
-import { findPageByName } from '../../pages/lookup';
+import { findDeclaredPage } from '../../pages/product-map';
 import {
   lifecycleShortcutsVersion,
   parseShortcutUrl,
@@ -11,7 +11,7 @@ import {
 /** One shortcut: its label key, the route it opens and its icon; the page code is the route's own. */
 function shortcut(label: string, url: string, icon: LifecycleIcon): LifecycleEntry {
   const routeName = parseShortcutUrl(url).routeName;
-  const pageCode = findPageByName(routeName)?.pageCode;
+  const pageCode = findDeclaredPage(routeName)?.pageCode;
   if (pageCode === undefined)
     throw new Error(`lifecycle shortcut ${label}: route ${routeName} has no page code`);
   return { name: `home:lifecycle.entries.${label}`, url, pageCode, icon };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasPage } from '../../access/access';
-import { findPageByName } from '../../pages/lookup';
+import { findDeclaredPage } from '../../pages/product-map';
 import { lifecycleGroupMinimumSelected } from '../../rules/constants';
 
 /** The page-config url (spec §7) under which each operator's lifecycle shortcuts are stored. */
@@ -55,7 +55,7 @@ export function parseShortcutUrl(url: string): { routeName: string; query: Recor
 export function isShortcutUrl(url: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9-]*(\?[A-Za-z0-9_.=&%-]*)?$/.test(url)) return false;
   const routeName = parseShortcutUrl(url).routeName;
-  const page = findPageByName(routeName);
+  const page = findDeclaredPage(routeName);
   // Only pages of the signed-in shell: never the sign-in pages or a path with parameters to fill.
   return page !== undefined && page.layout === 'main' && !page.path.includes(':');
 }
@@ -121,7 +121,7 @@ export function entryPageCodes(entry: LifecycleEntry): readonly string[] {
 
 /** Shown when the operator holds one of the entry's codes and may open the route it leads to. */
 export function isEntryVisible(entry: LifecycleEntry, granted: ReadonlySet<string>): boolean {
-  const page = findPageByName(parseShortcutUrl(entry.url).routeName);
+  const page = findDeclaredPage(parseShortcutUrl(entry.url).routeName);
   return (
     page !== undefined &&
     hasPage(granted, page.pageCode) &&

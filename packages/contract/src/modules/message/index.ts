@@ -1,1 +1,2 @@
 export * from './message-calls';
+export * from './message-module';

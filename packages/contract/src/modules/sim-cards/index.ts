@@ -5,3 +5,4 @@ export * from './export/card-export-calls';
 export * from './import/card-import-calls';
 export * from './sync/card-sync-calls';
 export * from './usage/card-usage-calls';
+export * from './sim-cards-module';

@@ -1,1 +1,2 @@
 export * from './system-calls';
+export * from './system-module';

@@ -1,1 +1,2 @@
 export * from './task-calls';
+export * from './task-module';

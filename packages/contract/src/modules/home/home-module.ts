@@ -1,0 +1,9 @@
+import { callsIn, defineContractModule } from '../contract-module';
+import * as homeCalls from './home-calls';
+
+/** The dashboard, the lifecycle shortcuts (page config) and the quick search's middle page. */
+export const homeModule = defineContractModule({
+  name: 'home',
+  calls: callsIn(homeCalls),
+  builds: ['dashboard', 'middlePage'],
+});

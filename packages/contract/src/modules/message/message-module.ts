@@ -1,0 +1,9 @@
+import { callsIn, defineContractModule } from '../contract-module';
+import * as messageCalls from './message-calls';
+
+/** The message centre and system messages. */
+export const messageModule = defineContractModule({
+  name: 'message',
+  calls: callsIn(messageCalls),
+  builds: ['systemMessage'],
+});

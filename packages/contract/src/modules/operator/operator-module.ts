@@ -1,0 +1,9 @@
+import { callsIn, defineContractModule } from '../contract-module';
+import * as operatorCalls from './operator-calls';
+
+/** Sign-in, session, password reset and the operator's own profile. */
+export const operatorModule = defineContractModule({
+  name: 'operator',
+  calls: callsIn(operatorCalls),
+  builds: ['login', 'forgetPass', 'resetPass', 'sysProfile'],
+});
