@@ -1,9 +1,10 @@
 import type { CallDefinition } from '../calls/define-call';
+import type { TextFileSet } from '../locales/locale-texts';
 import type { DrawnPageName } from '../pages/product-map';
 
 /**
  * One product module as the contract declares it. The list of these (contract-modules.ts) is where the call
- * list, the built pages and the locale namespaces come from.
+ * list, the built pages, the locale namespaces and their texts come from.
  */
 export interface ContractModule {
   /** The module's one name across contract, server, web, locales and e2e (kebab-case). */
@@ -12,6 +13,8 @@ export interface ContractModule {
   readonly calls: readonly CallDefinition[];
   /** The registry pages the module draws: they are built, every other route of the product map is not yet. */
   readonly builds: readonly DrawnPageName[];
+  /** Its locale namespaces: the JSON files under its locales/<locale>/ folder, loaded on demand. */
+  readonly texts: TextFileSet;
 }
 
 /** Declares a module, keeping its literal page names (the web's page-component map is keyed by them). */

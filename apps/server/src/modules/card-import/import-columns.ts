@@ -1,10 +1,5 @@
-import {
-  cardImportColumns,
-  localeCodes,
-  localeResources,
-  type CardImportColumn,
-  type LocaleCode,
-} from '@simdesk/contract';
+import { cardImportColumns, localeCodes, type CardImportColumn, type LocaleCode } from '@simdesk/contract';
+import { localeResources } from '@simdesk/contract/locale-resources';
 import { luhnCheckDigit } from '@simdesk/carrier-sim/demo-cards';
 
 type ImportTexts = (typeof localeResources)['en-US']['cardFiles']['import'];

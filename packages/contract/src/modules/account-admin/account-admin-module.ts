@@ -1,3 +1,4 @@
+import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as accountAdminCalls from './account-admin-calls';
 import * as dealerCalls from './dealer-calls';
@@ -7,4 +8,12 @@ export const accountAdminModule = defineContractModule({
   name: 'account-admin',
   calls: callsIn(accountAdminCalls, dealerCalls),
   builds: ['userManage', 'dealerInfo', 'dealerAccount'],
+  texts: {
+    accounts: namespaceFiles({
+      'en-US': () => import('./locales/en-US/accounts.json'),
+      'zh-CN': () => import('./locales/zh-CN/accounts.json'),
+      'zh-TW': () => import('./locales/zh-TW/accounts.json'),
+      'pt-BR': () => import('./locales/pt-BR/accounts.json'),
+    }),
+  },
 });

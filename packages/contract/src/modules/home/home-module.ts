@@ -1,3 +1,4 @@
+import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as homeCalls from './home-calls';
 
@@ -6,4 +7,12 @@ export const homeModule = defineContractModule({
   name: 'home',
   calls: callsIn(homeCalls),
   builds: ['dashboard', 'middlePage'],
+  texts: {
+    home: namespaceFiles({
+      'en-US': () => import('./locales/en-US/home.json'),
+      'zh-CN': () => import('./locales/zh-CN/home.json'),
+      'zh-TW': () => import('./locales/zh-TW/home.json'),
+      'pt-BR': () => import('./locales/pt-BR/home.json'),
+    }),
+  },
 });

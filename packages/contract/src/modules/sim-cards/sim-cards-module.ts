@@ -1,3 +1,4 @@
+import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as simCardCalls from './list/sim-card-calls';
 import * as cardDetailCalls from './detail/card-detail-calls';
@@ -20,4 +21,30 @@ export const simCardsModule = defineContractModule({
     cardUsageCalls,
   ),
   builds: ['simCardList', 'cardDetail', 'simCardVehicleDetail', 'cardState'],
+  texts: {
+    cards: namespaceFiles({
+      'en-US': () => import('./locales/en-US/cards.json'),
+      'zh-CN': () => import('./locales/zh-CN/cards.json'),
+      'zh-TW': () => import('./locales/zh-TW/cards.json'),
+      'pt-BR': () => import('./locales/pt-BR/cards.json'),
+    }),
+    cardDetail: namespaceFiles({
+      'en-US': () => import('./locales/en-US/cardDetail.json'),
+      'zh-CN': () => import('./locales/zh-CN/cardDetail.json'),
+      'zh-TW': () => import('./locales/zh-TW/cardDetail.json'),
+      'pt-BR': () => import('./locales/pt-BR/cardDetail.json'),
+    }),
+    cardChange: namespaceFiles({
+      'en-US': () => import('./locales/en-US/cardChange.json'),
+      'zh-CN': () => import('./locales/zh-CN/cardChange.json'),
+      'zh-TW': () => import('./locales/zh-TW/cardChange.json'),
+      'pt-BR': () => import('./locales/pt-BR/cardChange.json'),
+    }),
+    cardFiles: namespaceFiles({
+      'en-US': () => import('./locales/en-US/cardFiles.json'),
+      'zh-CN': () => import('./locales/zh-CN/cardFiles.json'),
+      'zh-TW': () => import('./locales/zh-TW/cardFiles.json'),
+      'pt-BR': () => import('./locales/pt-BR/cardFiles.json'),
+    }),
+  },
 });

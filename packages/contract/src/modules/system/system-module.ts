@@ -1,3 +1,4 @@
+import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as systemCalls from './system-calls';
 
@@ -6,4 +7,12 @@ export const systemModule = defineContractModule({
   name: 'system',
   calls: callsIn(systemCalls),
   builds: ['logManage', 'dictionary'],
+  texts: {
+    system: namespaceFiles({
+      'en-US': () => import('./locales/en-US/system.json'),
+      'zh-CN': () => import('./locales/zh-CN/system.json'),
+      'zh-TW': () => import('./locales/zh-TW/system.json'),
+      'pt-BR': () => import('./locales/pt-BR/system.json'),
+    }),
+  },
 });

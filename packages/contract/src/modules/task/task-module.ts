@@ -6,4 +6,6 @@ export const taskModule = defineContractModule({
   name: 'task',
   calls: callsIn(taskCalls),
   builds: ['mission'],
+  // Its texts are still in the system namespace (task centre and mission keys).
+  texts: {},
 });
