@@ -8,6 +8,7 @@ import {
   localeNamespaces,
 } from '@simdesk/contract/locales';
 import { getSettings } from '../settings/settings-store';
+import { textKey } from './text-key';
 
 /**
  * Reads a namespace of one language from the contract's locale files. Each file is a chunk of its own, fetched
@@ -49,5 +50,5 @@ export const i18nReady: Promise<unknown> = i18n
 
 /** Translates a key, or says there is none (for texts that may come from the server instead). */
 export function translateIfKnown(key: string, options?: Record<string, unknown>): string | undefined {
-  return i18n.exists(key) ? i18n.t(key, options) : undefined;
+  return i18n.exists(key) ? i18n.t(textKey(key), options) : undefined;
 }
