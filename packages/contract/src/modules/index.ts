@@ -11,3 +11,5 @@ export * from './message';
 export * from './home';
 export * from './carrier-account';
 export * from './sim-cards';
+export * from './contract-module';
+export * from './contract-modules';
