@@ -4,5 +4,4 @@ export * from './pages';
 export * from './codes';
 export * from './rules';
 export * from './calls';
-export * from './home';
 export * from './locales';

@@ -13,6 +13,7 @@ import { PermissionLoader } from './permission-loader';
 import { withLoadTimeout } from './lazy-page';
 import { RealNamePlatformOpener } from './real-name-platform-opener';
 import { useDocumentTitle } from './use-document-title';
+import { pageTitleKey, type TextKey } from '../i18n/text-key';
 
 // The signed-in shell (menus, tabs, settings) is its own chunk: the sign-in pages do not wait for it.
 const MainLayout = lazy(() =>
@@ -21,8 +22,8 @@ const MainLayout = lazy(() =>
   })),
 );
 
-function titleKeyOf(decision: NavigationDecision): string | undefined {
-  if (decision.kind === 'render' || decision.kind === 'forbidden') return `pages:${decision.page.titleKey}`;
+function titleKeyOf(decision: NavigationDecision): TextKey | undefined {
+  if (decision.kind === 'render' || decision.kind === 'forbidden') return pageTitleKey(decision.page);
   if (decision.kind === 'notFound') return 'shell:failure.notFound.title';
   return undefined;
 }

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n';
-import { antdLocales } from '../i18n/locale-support';
+import { useAntdLocale } from '../i18n/locale-support';
 import { useSettings } from '../settings/settings-store';
 import { NoticeBridge } from './notice-bridge';
 import { createQueryClient } from './query-client';
@@ -15,13 +15,14 @@ import { themeOf } from './theme';
 /** The providers: i18n, Ant Design (locale and theme from the settings), react-query, the router. */
 export function ConsoleApp() {
   const settings = useSettings();
+  const antdLocale = useAntdLocale();
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createConsoleRouter);
   useSettingsEffects(settings);
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocales[settings.language]} theme={themeOf(settings)}>
+      <ConfigProvider locale={antdLocale} theme={themeOf(settings)}>
         <AntdApp>
           <QueryClientProvider client={queryClient}>
             <NoticeBridge />

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { pageComponents } from './page-components';
+import { pageComponents, type PageComponents } from './page-components';
 import { isGroupPage, routedPages } from './routed-pages';
 
 describe('page components', () => {
   it('has a component for every built page the router opens, and none for pages that do not exist', () => {
     const drawn = routedPages.filter((page) => !isGroupPage(page)).map((page) => page.name);
     expect(Object.keys(pageComponents).sort()).toEqual([...drawn].sort());
+  });
+
+  // The @ts-expect-error lines are the test: `npm run typecheck` fails when one of them compiles.
+  it('is keyed by the pages the modules build', () => {
+    const { login, ...withoutLogin } = pageComponents;
+    // @ts-expect-error the sign-in page is built, so it must have a component
+    const missing: PageComponents = withoutLogin;
+    // @ts-expect-error no module builds the vehicle list yet
+    const unknown: PageComponents = { ...pageComponents, vehicleList: login };
+    expect(Object.keys(missing)).not.toContain('login');
+    expect(Object.keys(unknown)).toContain('vehicleList');
   });
 });

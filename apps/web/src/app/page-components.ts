@@ -1,8 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { BuiltPageName } from '@simdesk/contract';
 import { lazyPage } from './lazy-page';
 
+/** One component per page the contract's modules build: a missing or an unknown name does not compile. */
+export type PageComponents = Readonly<Record<BuiltPageName, LazyExoticComponent<ComponentType>>>;
+
 /** The component of every built page, by route name; each is its own chunk. */
-export const pageComponents: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+export const pageComponents: PageComponents = {
   login: lazyPage(() => import('../pages/user/login/login-page').then((module) => module.LoginPage)),
   forgetPass: lazyPage(() =>
     import('../pages/user/forget-pass/forget-pass-page').then((module) => module.ForgetPassPage),

@@ -5,7 +5,7 @@ import type { ConsoleSettings } from '../settings/settings';
 /** Applies the settings that live outside React's tree: language everywhere, the colour-weak filter. */
 export function useSettingsEffects(settings: ConsoleSettings): void {
   useEffect(() => {
-    applyLocale(settings.language);
+    void applyLocale(settings.language);
   }, [settings.language]);
   useEffect(() => {
     document.documentElement.classList.toggle('color-weak', settings.colorWeak);

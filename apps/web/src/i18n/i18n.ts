@@ -1,25 +1,54 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, localeCodes, localeNamespaces, localeResources } from '@simdesk/contract/locales';
+import {
+  isLocaleCode,
+  isLocaleNamespace,
+  loadLocaleTexts,
+  localeCodes,
+  localeNamespaces,
+} from '@simdesk/contract/locales';
 import { getSettings } from '../settings/settings-store';
+import { textKey } from './text-key';
+
+/**
+ * Reads a namespace of one language from the contract's locale files. Each file is a chunk of its own, fetched
+ * the first time its language is used, so the entry chunk carries no texts.
+ */
+const contractTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    if (!isLocaleCode(language) || !isLocaleNamespace(namespace)) {
+      callback(new Error(`no locale file ${language}/${namespace}`), false);
+      return;
+    }
+    loadLocaleTexts(language, namespace).then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 /** The one i18next instance: every text a user reads comes from the contract's locale files. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(localeCodes.map((locale) => [locale, localeResources[locale]])),
-  lng: getSettings().language,
-  fallbackLng: defaultLocale,
-  supportedLngs: [...localeCodes],
-  ns: [...localeNamespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled, so start synchronously: texts are ready before the first render.
-  initAsync: false,
-});
+/** Settles once the stored language's texts are loaded; the console renders nothing before (no raw keys). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(contractTexts)
+  .use(initReactI18next)
+  .init({
+    lng: getSettings().language,
+    // Every locale has every key (the locale tests see to it), so no second language is fetched as a fallback.
+    fallbackLng: false,
+    supportedLngs: [...localeCodes],
+    load: 'currentOnly',
+    ns: [...localeNamespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** Translates a key, or says there is none (for texts that may come from the server instead). */
 export function translateIfKnown(key: string, options?: Record<string, unknown>): string | undefined {
-  return i18n.exists(key) ? i18n.t(key, options) : undefined;
+  return i18n.exists(key) ? i18n.t(textKey(key), options) : undefined;
 }

@@ -1,33 +1,55 @@
+import { useSyncExternalStore } from 'react';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import ptBR from 'antd/locale/pt_BR';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import type { LocaleCode } from '@simdesk/contract/locales';
-import { i18n } from './i18n';
+import { i18n, i18nReady } from './i18n';
 
-/** Ant Design's built-in texts (pickers, tables, modals) follow the console's language. */
-export const antdLocales: Record<LocaleCode, Locale> = {
-  'en-US': enUS,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  'pt-BR': ptBR,
+/** Ant Design's built-in texts (pickers, tables, modals) in each language, fetched with its texts. */
+const antdLocaleLoaders: Record<LocaleCode, () => Promise<Locale>> = {
+  'en-US': () => import('antd/locale/en_US').then((module) => module.default),
+  'zh-CN': () => import('antd/locale/zh_CN').then((module) => module.default),
+  'zh-TW': () => import('antd/locale/zh_TW').then((module) => module.default),
+  'pt-BR': () => import('antd/locale/pt_BR').then((module) => module.default),
 };
 
-export const dayjsLocales: Record<LocaleCode, string> = {
-  'en-US': 'en',
-  'zh-CN': 'zh-cn',
-  'zh-TW': 'zh-tw',
-  'pt-BR': 'pt-br',
+/** dayjs's month and day names: loading a locale file registers it under the returned name. */
+const dayjsLocaleLoaders: Record<LocaleCode, () => Promise<string>> = {
+  'en-US': () => Promise.resolve('en'),
+  'zh-CN': () => import('dayjs/locale/zh-cn').then(() => 'zh-cn'),
+  'zh-TW': () => import('dayjs/locale/zh-tw').then(() => 'zh-tw'),
+  'pt-BR': () => import('dayjs/locale/pt-br').then(() => 'pt-br'),
 };
 
-/** Switches i18next, dayjs and the document language together. */
-export function applyLocale(locale: LocaleCode): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  dayjs.locale(dayjsLocales[locale]);
+let antdLocale: Locale | undefined;
+let requestedLocale: LocaleCode | undefined;
+const antdLocaleListeners = new Set<() => void>();
+
+function subscribeToAntdLocale(listener: () => void): () => void {
+  antdLocaleListeners.add(listener);
+  return () => antdLocaleListeners.delete(listener);
+}
+
+/** The Ant Design locale of the language shown; undefined (Ant Design's English) until one is applied. */
+export function useAntdLocale(): Locale | undefined {
+  return useSyncExternalStore(subscribeToAntdLocale, () => antdLocale);
+}
+
+/**
+ * Switches i18next, Ant Design, dayjs and the document language together, once all of the language's texts
+ * are loaded: until then the previous language stays on screen rather than raw keys.
+ */
+export async function applyLocale(locale: LocaleCode): Promise<void> {
+  requestedLocale = locale;
+  const [antd, dayjsName] = await Promise.all([
+    antdLocaleLoaders[locale](),
+    dayjsLocaleLoaders[locale](),
+    i18nReady.then(() => i18n.loadLanguages(locale)),
+  ]);
+  // A later choice wins: a slow load of an earlier one must not switch back.
+  if (requestedLocale !== locale) return;
+  await i18n.changeLanguage(locale);
+  dayjs.locale(dayjsName);
   document.documentElement.lang = locale;
+  antdLocale = antd;
+  for (const listener of antdLocaleListeners) listener();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeCodes, localeResources } from '@simdesk/contract/locales';
+import { localeResources } from '@simdesk/contract/locale-resources';
+import { localeCodes } from '@simdesk/contract/locales';
 import { contentWidths, layoutModes, navThemes } from '../settings/settings';
 import { i18n } from './i18n';
 

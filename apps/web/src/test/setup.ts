@@ -1,3 +1,6 @@
+import { localeCodes } from '@simdesk/contract/locales';
+import { i18n, i18nReady } from '../i18n/i18n';
+
 // antd reads matchMedia for responsive layout; jsdom has none.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -22,3 +25,7 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
   }
   window.ResizeObserver = NoLayoutResizeObserver;
 }
+
+// The console loads one language's texts on demand; tests switch languages at will, so load them all first.
+await i18nReady;
+await i18n.loadLanguages([...localeCodes]);

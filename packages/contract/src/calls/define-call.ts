@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ButtonAction } from '../access/actions';
+import type { PageCode, PageCodeAction } from '../pages/product-map';
 
 /**
  * Who may make a call. Deny by default: the server refuses to start when a route has no access declared.
@@ -8,7 +9,7 @@ import type { ButtonAction } from '../access/actions';
  * - page: the page code must be held and the button action granted on it.
  */
 export type CallAccess =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; pageCode: string; action: ButtonAction };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; pageCode: PageCode; action: ButtonAction };
 
 export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z.ZodType = z.ZodType> {
   /** Path below /api/ec/v0, e.g. 'operator/password-login'. */
@@ -39,7 +40,8 @@ export type CallRow<Call> = Call extends CallDefinition<z.ZodType, infer Row> ? 
 export const publicAccess: CallAccess = { kind: 'public' };
 export const authenticatedAccess: CallAccess = { kind: 'authenticated' };
 
-export function pageAccess(pageCode: string, action: ButtonAction): CallAccess {
+/** Access through a page code and one of the actions its pages offer; any other action does not compile. */
+export function pageAccess<Code extends PageCode>(pageCode: Code, action: PageCodeAction<Code>): CallAccess {
   return { kind: 'page', pageCode, action };
 }
 

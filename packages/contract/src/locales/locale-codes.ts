@@ -2,6 +2,11 @@
 export const localeCodes = ['zh-CN', 'zh-TW', 'en-US', 'pt-BR'] as const;
 export type LocaleCode = (typeof localeCodes)[number];
 
+/** Whether a language code is one of the console's four locales. */
+export function isLocaleCode(value: string): value is LocaleCode {
+  return localeCodes.some((code) => code === value);
+}
+
 /** The default when the browser asks for none of ours. */
 export const defaultLocale: LocaleCode = 'en-US';
 

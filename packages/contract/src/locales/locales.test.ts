@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeCodes } from './locale-codes';
-import { localeNamespaces, localeResources } from './index';
+import { localeNamespaces, localeTextFiles } from './namespaces';
+import { localeResources } from './resources';
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -12,6 +13,11 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 }
 
 describe('locale files', () => {
+  it('has each namespace from one place only (the platform or one module)', () => {
+    expect(new Set(localeNamespaces).size).toBe(localeNamespaces.length);
+    expect(Object.keys(localeTextFiles).sort()).toEqual([...localeNamespaces].sort());
+  });
+
   it('every namespace is present in every locale', () => {
     for (const locale of localeCodes) {
       expect(Object.keys(localeResources[locale]).sort()).toEqual([...localeNamespaces].sort());

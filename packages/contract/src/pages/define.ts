@@ -1,23 +1,39 @@
-import type { PageDefinition } from './types';
+import type { PageDeclaration } from './types';
 
 /** What an entry states; the title key is always the route name. */
-type PageFields = Omit<PageDefinition, 'titleKey' | 'layout' | 'built'> &
-  Partial<Pick<PageDefinition, 'layout' | 'built'>>;
+type PageFields = Omit<PageDeclaration, 'titleKey' | 'layout'> & Partial<Pick<PageDeclaration, 'layout'>>;
 
-/** A main-layout page: kept alive like a list page and not built until it says so. */
-export function mainPage(fields: PageFields): PageDefinition {
-  return { titleKey: fields.name, layout: 'main', keepAlive: true, built: false, ...fields };
+/**
+ * An entry as declared: a registry page that keeps the literal name, page code and actions it was given, so
+ * page names, page codes and the actions of a code are types derived from the registry.
+ */
+export type DeclaredPage<Fields extends PageFields> = PageDeclaration & Fields;
+
+/** A main-layout page, kept alive like a list page. */
+export function mainPage<const Fields extends PageFields>(fields: Fields): DeclaredPage<Fields> {
+  return { titleKey: fields.name, layout: 'main', keepAlive: true, ...fields };
 }
 
 /**
  * A hidden create, edit or detail page under its list: it carries the list's page code (access follows
  * the list) and is not kept alive, because it is opened for one record at a time.
  */
-export function hiddenPage(fields: PageFields & { parent: string; pageCode: string }): PageDefinition {
-  return mainPage({ hidden: true, keepAlive: false, ...fields });
+export function hiddenPage<const Fields extends PageFields & { parent: string; pageCode: string }>(
+  fields: Fields,
+): DeclaredPage<Fields> {
+  return { ...mainPage({ hidden: true, keepAlive: false, ...fields }), ...fields };
 }
 
 /** A menu group: never drawn itself, it redirects to its first child. */
-export function menuGroup(fields: PageFields & { redirect: string }): PageDefinition {
-  return { titleKey: fields.name, layout: 'main', built: false, ...fields };
+export function menuGroup<const Fields extends PageFields & { redirect: string }>(
+  fields: Fields,
+): DeclaredPage<Fields> {
+  return { titleKey: fields.name, layout: 'main', ...fields };
+}
+
+/** A page outside the main shell: the sign-in layout or a blank full screen. */
+export function standalonePage<const Fields extends PageFields & { layout: 'user' | 'blank' }>(
+  fields: Fields,
+): DeclaredPage<Fields> {
+  return { titleKey: fields.name, ...fields };
 }

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './product-map';
 export * from './registry';
 export * from './lookup';
 export * from './navigation';

@@ -1,17 +1,15 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const historyActions = ['query', 'get', 'export'] as const;
 
 /** Card link management, part two: SIM cards, traffic pools, binding, bills and automation rules. */
-export const cardLinkSimPages: readonly PageDefinition[] = [
+export const cardLinkSimPages = [
   menuGroup({
     name: 'simCardManagement',
     path: '/vehicleCard/cardLink/simCardManagement',
     parent: 'cardLink',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement',
     redirect: 'simCardList',
-    built: true,
   }),
   mainPage({
     name: 'simCardList',
@@ -19,14 +17,12 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
     actions: ['query', 'get', 'edit', 'import', 'export'],
-    built: true,
   }),
   hiddenPage({
     name: 'cardDetail',
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/cardDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
-    built: true,
   }),
   // The spec's "vehicleDetail" here; the real-name vehicle detail keeps that name.
   hiddenPage({
@@ -34,7 +30,6 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     path: '/vehicleCard/cardLink/simCardManagement/simCardList/vehicleDetail',
     parent: 'simCardList',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-simCardList',
-    built: true,
   }),
   // Card state change orders.
   mainPage({
@@ -43,7 +38,6 @@ export const cardLinkSimPages: readonly PageDefinition[] = [
     parent: 'simCardManagement',
     pageCode: 'vehicleCardManagement-cardLink-simCardManagement-cardState',
     actions: ['query', 'get', 'add', 'import', 'export'],
-    built: true,
   }),
   // Traffic pools.
   mainPage({

@@ -1,11 +1,10 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const processActions = ['query', 'get', 'add', 'edit', 'export'] as const;
 const ledgerActions = ['query', 'get', 'import', 'export'] as const;
 
 /** Card link management, part one: card resources (order process and ledgers) and card orders. */
-export const cardLinkPages: readonly PageDefinition[] = [
+export const cardLinkPages = [
   menuGroup({
     name: 'cardLink',
     path: '/vehicleCard/cardLink',
@@ -13,7 +12,6 @@ export const cardLinkPages: readonly PageDefinition[] = [
     pageCode: 'vehicleCardManagement-cardLink',
     redirect: 'cardResources',
     icon: 'simCard',
-    built: true,
   }),
   menuGroup({
     name: 'cardResources',

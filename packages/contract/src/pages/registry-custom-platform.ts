@@ -1,11 +1,10 @@
 import { mainPage } from './define';
-import type { PageDefinition } from './types';
 
 /**
  * The private-deployment (custom platform) pages. They sit at the top level with flat codes, because a
  * custom-platform operator holds only these (see customPlatformFirstPageCodes).
  */
-export const customPlatformPages: readonly PageDefinition[] = [
+export const customPlatformPages = [
   mainPage({
     name: 'customPlatform',
     path: '/customPlatform',

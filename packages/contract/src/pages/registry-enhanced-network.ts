@@ -1,8 +1,7 @@
 import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** Enhanced network tools: diagnosis, state reset, complaints, SMS remote control, vehicle networking. */
-export const enhancedNetworkPages: readonly PageDefinition[] = [
+export const enhancedNetworkPages = [
   menuGroup({
     name: 'enhancedNetwork',
     path: '/vehicleCard/enhancedNetwork',

@@ -1,10 +1,9 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const recordActions = ['query', 'get', 'export'] as const;
 
 /** The smaller SIM card areas: over-the-air card writing, global service, vehicles, call detail records. */
-export const otherVehicleCardPages: readonly PageDefinition[] = [
+export const otherVehicleCardPages = [
   menuGroup({
     name: 'aerialCardWriting',
     path: '/vehicleCard/aerialCardWriting',

@@ -1,12 +1,11 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const configActions = ['query', 'add', 'edit', 'delete'] as const;
 const importActions = ['query', 'get', 'import', 'export'] as const;
 const recordActions = ['query', 'get', 'export'] as const;
 
 /** Vehicle-owner operations, part four: vehicles, their cards, series, types and base packages. */
-export const ownerCarCardInfoPages: readonly PageDefinition[] = [
+export const ownerCarCardInfoPages = [
   menuGroup({
     name: 'carCardInfoManagement',
     path: '/ownerOperations/carCardInfoManagement',

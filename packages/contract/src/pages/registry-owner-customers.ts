@@ -1,10 +1,9 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const giftActions = ['query', 'get', 'add', 'export'] as const;
 
 /** Vehicle-owner operations, part two: customers, gift packages and points. */
-export const ownerCustomerPages: readonly PageDefinition[] = [
+export const ownerCustomerPages = [
   menuGroup({
     name: 'customerManagement',
     path: '/ownerOperations/customerManagement',

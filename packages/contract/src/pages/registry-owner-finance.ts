@@ -1,11 +1,10 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const recordActions = ['query', 'get', 'export'] as const;
 const reportActions = ['query', 'export'] as const;
 
 /** Vehicle-owner operations, part three: orders, bills, invoices, revenue sharing and payments. */
-export const ownerFinancePages: readonly PageDefinition[] = [
+export const ownerFinancePages = [
   menuGroup({
     name: 'financialManagement',
     path: '/ownerOperations/financialManagement',

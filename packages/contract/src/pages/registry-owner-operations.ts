@@ -1,10 +1,9 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const catalogueActions = ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] as const;
 
 /** Vehicle-owner operations, part one: the module home, the mall settings, goods and activities. */
-export const ownerOperationsPages: readonly PageDefinition[] = [
+export const ownerOperationsPages = [
   menuGroup({
     name: 'ownerOperations',
     path: '/ownerOperations',

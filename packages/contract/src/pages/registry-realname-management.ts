@@ -1,8 +1,7 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** Real-name registration, part two: registrations, test cards and the card-state view. */
-export const realnameManagementPages: readonly PageDefinition[] = [
+export const realnameManagementPages = [
   menuGroup({
     name: 'realnameManagement',
     path: '/vehicleCard/realname/realnameManagement',

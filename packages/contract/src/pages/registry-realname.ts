@@ -1,8 +1,7 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** Real-name registration, part one: the carrier interfaces and the vehicles. */
-export const realnamePages: readonly PageDefinition[] = [
+export const realnamePages = [
   menuGroup({
     name: 'realname',
     path: '/vehicleCard/realname',

@@ -1,17 +1,15 @@
-import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
+import { mainPage, menuGroup, standalonePage } from './define';
 
 /** The main shell: the root redirects, the home page and the hidden utility pages. */
-export const shellPages: readonly PageDefinition[] = [
+export const shellPages = [
   // Not a menu entry: it only forwards to the SIM card module.
-  menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true, built: true }),
+  menuGroup({ name: 'root', path: '/', redirect: 'vehicleCard', hidden: true }),
   menuGroup({
     name: 'vehicleCard',
     path: '/vehicleCard',
     pageCode: 'vehicleCardManagement',
     redirect: 'dashboard',
     icon: 'simCard',
-    built: true,
   }),
   mainPage({
     name: 'dashboard',
@@ -24,16 +22,8 @@ export const shellPages: readonly PageDefinition[] = [
     showTab: false,
     hideBreadcrumb: true,
     keepAlive: false,
-    built: true,
   }),
-  {
-    name: 'processing',
-    path: '/processing',
-    titleKey: 'processing',
-    layout: 'blank',
-    hidden: true,
-    built: true,
-  },
+  standalonePage({ name: 'processing', path: '/processing', layout: 'blank', hidden: true }),
   // The personal info page; the aerial card writing page owns the route name "profile".
   mainPage({
     name: 'sysProfile',
@@ -41,7 +31,6 @@ export const shellPages: readonly PageDefinition[] = [
     hidden: true,
     public: true,
     keepAlive: false,
-    built: true,
   }),
   mainPage({
     name: 'apiConfig',
@@ -58,7 +47,7 @@ export const shellPages: readonly PageDefinition[] = [
     hidden: true,
     actions: ['query', 'add', 'edit', 'delete', 'enable', 'disable'],
   }),
-  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true, built: true }),
+  mainPage({ name: 'systemMessage', path: '/systemMessage', hidden: true, public: true }),
   // The quick-search hop forwards to its target at once, so it leaves no tab behind.
   mainPage({
     name: 'middlePage',
@@ -67,6 +56,5 @@ export const shellPages: readonly PageDefinition[] = [
     public: true,
     showTab: false,
     keepAlive: false,
-    built: true,
   }),
 ];

@@ -1,8 +1,7 @@
 import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** Situation awareness: the full-screen security overview, network security monitoring and playbooks. */
-export const situationAwarenessPages: readonly PageDefinition[] = [
+export const situationAwarenessPages = [
   menuGroup({
     name: 'situationAwareness',
     path: '/situationAwareness',

@@ -1,10 +1,9 @@
 import { hiddenPage, mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 const reportActions = ['query', 'export'] as const;
 
 /** Statistical analysis: usage and billing reports, custom report tasks and the global-service reports. */
-export const statisticsPages: readonly PageDefinition[] = [
+export const statisticsPages = [
   menuGroup({
     name: 'statisticalAnalysis',
     path: '/statisticalAnalysis',

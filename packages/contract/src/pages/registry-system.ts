@@ -1,15 +1,13 @@
 import { mainPage, menuGroup } from './define';
-import type { PageDefinition } from './types';
 
 /** System administration: operators, roles, organisations, dealers, tasks, logs, dictionary, enterprise. */
-export const systemPages: readonly PageDefinition[] = [
+export const systemPages = [
   menuGroup({
     name: 'sys',
     path: '/sys',
     pageCode: 'sysManagement',
     redirect: 'userManage',
     icon: 'setting',
-    built: true,
   }),
   mainPage({
     name: 'userManage',
@@ -18,7 +16,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-userManage',
     icon: 'user',
     actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
-    built: true,
   }),
   mainPage({
     name: 'roleManage',
@@ -27,7 +24,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-roleManage',
     icon: 'safety',
     actions: ['query', 'add', 'edit', 'delete'],
-    built: true,
   }),
   mainPage({
     name: 'orgManage',
@@ -36,7 +32,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-orgManage',
     icon: 'appstore',
     actions: ['query', 'add', 'edit', 'delete'],
-    built: true,
   }),
   menuGroup({
     name: 'dealer',
@@ -45,7 +40,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-dealer',
     redirect: 'dealerInfo',
     icon: 'shop',
-    built: true,
   }),
   mainPage({
     name: 'dealerInfo',
@@ -53,7 +47,6 @@ export const systemPages: readonly PageDefinition[] = [
     parent: 'dealer',
     pageCode: 'sysManagement-dealer-info',
     actions: ['query', 'get', 'add', 'edit', 'delete'],
-    built: true,
   }),
   mainPage({
     name: 'dealerAccount',
@@ -61,7 +54,6 @@ export const systemPages: readonly PageDefinition[] = [
     parent: 'dealer',
     pageCode: 'sysManagement-dealer-account',
     actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'],
-    built: true,
   }),
   // The task centre; its "view all tasks" link checks this code.
   mainPage({
@@ -71,7 +63,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-mission',
     icon: 'cloudUpload',
     actions: ['query', 'get', 'export'],
-    built: true,
   }),
   mainPage({
     name: 'logManage',
@@ -80,7 +71,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-logManage',
     icon: 'message',
     actions: ['query', 'export'],
-    built: true,
   }),
   mainPage({
     name: 'dictionary',
@@ -89,7 +79,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-dictionary',
     icon: 'idCard',
     actions: ['query', 'add', 'edit', 'enable', 'disable'],
-    built: true,
   }),
   // Enterprise configuration; opened with ?cardImport from the card import flow.
   mainPage({
@@ -99,7 +88,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-accountSetting',
     icon: 'setting',
     actions: ['query', 'edit'],
-    built: true,
   }),
   // Carrier staff only: the companies on the platform (the server also requires a cross-company role).
   mainPage({
@@ -109,7 +97,6 @@ export const systemPages: readonly PageDefinition[] = [
     pageCode: 'sysManagement-companyManage',
     icon: 'shop',
     actions: ['query', 'get', 'add', 'edit', 'delete'],
-    built: true,
   }),
   // A company's enterprise accounts at its carriers; carrier staff see every company's.
   mainPage({
@@ -120,6 +107,5 @@ export const systemPages: readonly PageDefinition[] = [
     icon: 'api',
     // import: card template, card import and card sync.
     actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable', 'import'],
-    built: true,
   }),
 ];

@@ -24,8 +24,8 @@ export type PageIcon = (typeof pageIcons)[number];
 /** Which layout draws the page. */
 export type PageLayout = 'main' | 'user' | 'blank';
 
-/** One route of the console (spec §2). The registry is the only place a route exists. */
-export interface PageDefinition {
+/** One route of the console (spec §2) as the product map declares it. The registry is the only place a route exists. */
+export interface PageDeclaration {
   /** Unique route name; the spec's names where it gives them (simCardList, formCreate-vendors …). */
   name: string;
   /** Absolute path; `:param` segments allowed. */
@@ -52,6 +52,10 @@ export interface PageDefinition {
   layout: PageLayout;
   /** Opens without a session (spec §2 no-login list). */
   public?: boolean;
+}
+
+/** A route of the registry: its declaration and whether a module builds it yet. */
+export interface PageDefinition extends PageDeclaration {
   /**
    * True once the page is implemented. A route that is not built is neither routed nor shown in any menu,
    * but stays in the registry so role trees, page codes and shortcuts are complete.

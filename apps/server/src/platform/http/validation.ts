@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { localeResources, status as statusCodes } from '@simdesk/contract';
+import { status as statusCodes } from '@simdesk/contract';
+import { localeResources } from '@simdesk/contract/locale-resources';
 import { AppError } from './app-error';
 
 const translationKey = /^([a-z][A-Za-z]*):([\w.]+)$/;

@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { textKey } from '../../i18n/text-key';
 
 /**
  * A form rule from one of the contract's schemas: the field is checked exactly as the server checks it,
@@ -12,7 +13,7 @@ export function zodRule(schema: z.ZodType, t: TFunction): FormRule {
       const result = schema.safeParse(value ?? '');
       if (result.success) return;
       const message = result.error.issues[0]?.message ?? '';
-      throw new Error(t(message));
+      throw new Error(t(textKey(message)));
     },
   };
 }

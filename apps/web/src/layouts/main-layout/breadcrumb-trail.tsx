@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ancestorsOf, hasPage, isRoutable, type PageDefinition } from '@simdesk/contract';
 import { useSession } from '../../session/session-store';
+import { pageTitleKey } from '../../i18n/text-key';
 
 /** Where the page sits: its groups (linked when the operator can open them), then its own title. */
 export function BreadcrumbTrail({ page }: { page: PageDefinition | undefined }) {
@@ -12,11 +13,11 @@ export function BreadcrumbTrail({ page }: { page: PageDefinition | undefined }) 
   const ancestors = ancestorsOf(page.name).filter((ancestor) => ancestor.hidden !== true);
   const items = [
     ...ancestors.map((ancestor) => {
-      const title = t(`pages:${ancestor.titleKey}`);
+      const title = t(pageTitleKey(ancestor));
       const reachable = isRoutable(ancestor) && hasPage(grantedPageCodes, ancestor.pageCode);
       return { key: ancestor.name, title: reachable ? <Link to={ancestor.path}>{title}</Link> : title };
     }),
-    { key: page.name, title: t(`pages:${page.titleKey}`) },
+    { key: page.name, title: t(pageTitleKey(page)) },
   ];
   return <Breadcrumb className="breadcrumb-trail" items={items} />;
 }

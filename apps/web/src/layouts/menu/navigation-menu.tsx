@@ -6,6 +6,7 @@ import { ancestorsOf, visibleMenuTree, type MenuNode, type PageDefinition } from
 import { useSession } from '../../session/session-store';
 import type { NavTheme } from '../../settings/settings';
 import { PageIconView } from './page-icons';
+import { pageTitleKey } from '../../i18n/text-key';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
@@ -32,7 +33,7 @@ export function NavigationMenu({ mode, theme, page, collapsed = false }: Navigat
   const navigate = useNavigate();
   const { grantedPageCodes } = useSession();
   const items = useMemo(
-    () => toItems(visibleMenuTree(grantedPageCodes), (node) => t(`pages:${node.titleKey}`)),
+    () => toItems(visibleMenuTree(grantedPageCodes), (node) => t(pageTitleKey(node))),
     [grantedPageCodes, t],
   );
   const trail = useMemo(() => (page ? [...ancestorsOf(page.name), page] : []), [page]);

@@ -2,6 +2,7 @@ import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PageTabs, TabAction } from './use-page-tabs';
+import { pageTitleKey } from '../../i18n/text-key';
 
 const tabActions: readonly TabAction[] = ['close', 'closeRight', 'closeLeft', 'closeAll'];
 
@@ -34,7 +35,7 @@ export function TabBar({ tabs }: { tabs: PageTabs }) {
           closable: true,
           label: (
             <Dropdown trigger={['contextMenu']} menu={menuFor(tab.key)}>
-              <span className="page-tab-title">{t(`pages:${tab.page.titleKey}`)}</span>
+              <span className="page-tab-title">{t(pageTitleKey(tab.page))}</span>
             </Dropdown>
           ),
         }))}

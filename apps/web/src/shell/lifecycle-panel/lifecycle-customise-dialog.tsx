@@ -14,6 +14,7 @@ import {
   type ShortcutSelection,
 } from './shortcut-selection';
 import { useSaveLifecycleSettings } from './use-lifecycle-settings';
+import { textKey } from '../../i18n/text-key';
 
 export interface LifecycleCustomiseDialogProps {
   /** Every stored group, shortcuts the operator cannot see included (they are saved unchanged). */
@@ -32,7 +33,7 @@ interface ChipProps {
 
 function ShortcutChip({ entry, action, recommended = false, onClick }: ChipProps) {
   const { t } = useTranslation();
-  const label = t(entry.name);
+  const label = t(textKey(entry.name));
   return (
     <li>
       <Button
@@ -97,8 +98,8 @@ export function LifecycleCustomiseDialog({ groups, visibleGroups, onClose }: Lif
         const preview = previewGroup(group, selection);
         const available = [...preview.recommended, ...preview.optional];
         return (
-          <section key={group.name} className="lifecycle-customise-group" aria-label={t(group.name)}>
-            <h3>{t(group.name)}</h3>
+          <section key={group.name} className="lifecycle-customise-group" aria-label={t(textKey(group.name))}>
+            <h3>{t(textKey(group.name))}</h3>
             <div className="lifecycle-customise-row">
               <span className="lifecycle-customise-row-label">{t('home:lifecycle.dialog.selected')}</span>
               <ul className="lifecycle-customise-chips">

@@ -7,6 +7,7 @@ import { LifecycleCustomiseDialog } from './lifecycle-customise-dialog';
 import { LifecycleShortcut } from './lifecycle-shortcut';
 import { useLifecycleSettings } from './use-lifecycle-settings';
 import './lifecycle-panel.css';
+import { textKey } from '../../i18n/text-key';
 
 function LifecycleStage({ group, position }: { group: LifecycleGroup; position: number }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ function LifecycleStage({ group, position }: { group: LifecycleGroup; position: 
         <span className="lifecycle-stage-number" aria-hidden="true">
           {position}
         </span>
-        {t(group.name)}
+        {t(textKey(group.name))}
       </h3>
       {group.selectedList.length === 0 ? (
         <p className="lifecycle-stage-empty">{t('home:lifecycle.noneSelected')}</p>

@@ -9,6 +9,7 @@ import {
   type LifecycleEntry,
 } from '@simdesk/contract';
 import { LifecycleIconView } from './lifecycle-icons';
+import { textKey } from '../../i18n/text-key';
 
 /** Where a shortcut leads, or undefined while its page is not part of the console yet. */
 export function shortcutPath(entry: LifecycleEntry): string | undefined {
@@ -28,7 +29,7 @@ export function LifecycleShortcut({ entry }: { entry: LifecycleEntry }) {
         <LifecycleIconView icon={entry.icon} />
       </span>
       <span className="lifecycle-shortcut-text">
-        <span className="lifecycle-shortcut-label">{t(entry.name)}</span>
+        <span className="lifecycle-shortcut-label">{t(textKey(entry.name))}</span>
         {note !== undefined && <span className="lifecycle-shortcut-note">{note}</span>}
       </span>
     </>

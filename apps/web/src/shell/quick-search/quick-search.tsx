@@ -13,6 +13,7 @@ import {
 } from '@simdesk/contract';
 import { operatorKindOf, useSession } from '../../session/session-store';
 import './quick-search.css';
+import { textKey } from '../../i18n/text-key';
 
 /**
  * The header's quick search (spec §1, §6): a card by ICCID, MSISDN or IMSI, or a vehicle by VIN, opened through
@@ -41,7 +42,7 @@ function QuickSearchBar({ targets, inverse }: { targets: QuickSearchTarget[]; in
       return;
     }
     if (!isValidIdentifier(target.kind, value)) {
-      setError(t(target.invalidKey));
+      setError(t(textKey(target.invalidKey)));
       return;
     }
     setError(undefined);
@@ -55,7 +56,10 @@ function QuickSearchBar({ targets, inverse }: { targets: QuickSearchTarget[]; in
           className="quick-search-kind"
           aria-label={t('home:quickSearch.kindLabel')}
           value={target.kind}
-          options={targets.map((candidate) => ({ value: candidate.kind, label: t(candidate.labelKey) }))}
+          options={targets.map((candidate) => ({
+            value: candidate.kind,
+            label: t(textKey(candidate.labelKey)),
+          }))}
           onChange={(next: IdentifierKind) => {
             setKind(next);
             setError(undefined);

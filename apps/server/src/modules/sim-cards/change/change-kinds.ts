@@ -1,4 +1,5 @@
-import { localeResources, type ChangeOrderKind } from '@simdesk/contract';
+import type { ChangeOrderKind } from '@simdesk/contract';
+import { localeResources } from '@simdesk/contract/locale-resources';
 import type {
   CardSelection,
   CarrierCardRow,

@@ -1,4 +1,5 @@
-import { defaultLocale, localeResources, type LocaleCode } from '@simdesk/contract';
+import { defaultLocale, type LocaleCode } from '@simdesk/contract';
+import { localeResources } from '@simdesk/contract/locale-resources';
 
 /** Looks a 'namespace:path.to.key' text up in one locale of the contract's locale files. */
 export type ExportTranslate = (key: string) => string;

@@ -1,11 +1,11 @@
 import {
   cardImportColumns,
   localeCodes,
-  localeResources,
+  luhnCheckDigit,
   type CardImportColumn,
   type LocaleCode,
-  luhnCheckDigit,
 } from '@simdesk/contract';
+import { localeResources } from '@simdesk/contract/locale-resources';
 
 type ImportTexts = (typeof localeResources)['en-US']['cardFiles']['import'];
 

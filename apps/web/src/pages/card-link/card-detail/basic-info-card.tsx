@@ -8,6 +8,7 @@ import {
   pathOfPage,
   vehicleStatus,
   type CardDetailRow,
+  type EnglishTexts,
 } from '@simdesk/contract';
 import { RealNameStatusTag } from '../sim-card-list/card-status-tag';
 
@@ -21,9 +22,9 @@ export function dateText(value: string | null): string | null {
 
 /** What the console keeps about the card: numbers shown in full, dates, where it is, tags and remark. */
 export function BasicInfoCard({ card }: { card: CardDetailRow }) {
-  const { t } = useTranslation('cardDetail');
+  const { t } = useTranslation(['cardDetail', 'common', 'cards', 'codes']);
   const none = t('common:none');
-  const column = (key: string) => t(`cards:columns.${key}`);
+  const column = (key: keyof EnglishTexts['cards']['columns']) => t(`cards:columns.${key}`);
   const items: DescriptionsProps['items'] = [
     { key: 'iccid', label: column('iccid'), children: number(card.iccid) },
     { key: 'msisdn', label: column('msisdn'), children: number(card.msisdn) },

@@ -15,7 +15,7 @@ export interface CardDetailHeaderProps {
 
 /** Which card this is (ICCID, status, carrier, where it sits) and what may be done with it. */
 export function CardDetailHeader({ card, onChanged }: CardDetailHeaderProps) {
-  const { t } = useTranslation('cardDetail');
+  const { t } = useTranslation(['cardDetail', 'codes']);
   const place = [card.companyName, card.orgName].filter(Boolean).join(' / ');
   return (
     <Card size="small" className="card-detail-header">

@@ -14,6 +14,7 @@ import {
 } from '@simdesk/contract';
 import { useAdminAction } from '../../../api/use-admin-action';
 import { PermissionButton } from '../../../components/permission/permission-button';
+import { textKey } from '../../../i18n/text-key';
 
 // Fields a refresh may change that the list names too; the status time is the detail page's own.
 const listColumnFields = new Set([
@@ -28,7 +29,8 @@ const listColumnFields = new Set([
 ]);
 
 function fieldLabel(t: TFunction, field: string): string {
-  return listColumnFields.has(field) ? t(`cards:columns.${field}`) : t(`cardDetail:basic.${field}`);
+  // The server names the fields; each is a list column or a field of the basic info.
+  return t(textKey(listColumnFields.has(field) ? `cards:columns.${field}` : `cardDetail:basic.${field}`));
 }
 
 function refreshedText(t: TFunction, row: CardRefreshRow): string {
@@ -43,8 +45,11 @@ const refreshedCalls = [cardDetailCall, cardStatusRecordCall, cardServiceInfoCal
 /** Refresh card info and refresh status: ask the carrier and store its answer (the 'edit' action). */
 export function CardRefreshButtons({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
-  const refreshInfo = useAdminAction(cardRefreshInfoCall, refreshedCalls, (row) => refreshedText(t, row));
-  const refreshStatus = useAdminAction(cardRefreshStatusCall, refreshedCalls, (row) => refreshedText(t, row));
+  const { t: text } = useTranslation();
+  const refreshInfo = useAdminAction(cardRefreshInfoCall, refreshedCalls, (row) => refreshedText(text, row));
+  const refreshStatus = useAdminAction(cardRefreshStatusCall, refreshedCalls, (row) =>
+    refreshedText(text, row),
+  );
   return (
     <Space wrap>
       <PermissionButton

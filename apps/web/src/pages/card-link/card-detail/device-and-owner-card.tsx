@@ -7,9 +7,11 @@ import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { useCardQuery } from './use-card-query';
 
+type CardDetailText = TFunction<['cardDetail', 'common']>;
+
 const number = (value: string) => <Typography.Text className="sim-card-number">{value}</Typography.Text>;
 
-function imeiItems(imei: CardServiceInfoRow['imei'], t: TFunction): DescriptionsProps['items'] {
+function imeiItems(imei: CardServiceInfoRow['imei'], t: CardDetailText): DescriptionsProps['items'] {
   const none = t('common:none');
   return [
     {
@@ -33,7 +35,7 @@ function imeiItems(imei: CardServiceInfoRow['imei'], t: TFunction): Descriptions
   ];
 }
 
-function realNameItems(info: CardServiceInfoRow, t: TFunction): DescriptionsProps['items'] {
+function realNameItems(info: CardServiceInfoRow, t: CardDetailText): DescriptionsProps['items'] {
   const { realName, stop } = info;
   const personal = [
     { key: 'holderName', label: t('realName.holderName'), value: realName.holderName },
@@ -57,7 +59,7 @@ function realNameItems(info: CardServiceInfoRow, t: TFunction): DescriptionsProp
 
 /** The device the card is in (IMEI against the record) and who it is registered to (masked). */
 export function DeviceAndOwnerCard({ cardId }: { cardId: number }) {
-  const { t } = useTranslation('cardDetail');
+  const { t } = useTranslation(['cardDetail', 'common']);
   const info = useCardQuery(cardServiceInfoCall, cardId);
   const retry = () => void info.refetch();
   if (info.isError) {

@@ -1,10 +1,10 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { carrierProblemRowSchema } from '@simdesk/contract';
+import { carrierProblemRowSchema, type CarrierProblem } from '@simdesk/contract';
 import { isApiError } from '../../../api/api-error';
 
 /** The problem key of a failed section: the carrier's problem when the server named one. */
-export function problemKeyOf(error: unknown): string {
+export function problemKeyOf(error: unknown): CarrierProblem | 'cardGone' | 'other' {
   if (!isApiError(error)) return 'other';
   const named = carrierProblemRowSchema.safeParse(error.rows[0]);
   if (named.success) return named.data.carrierProblem;

@@ -14,7 +14,7 @@ function OnOff({ on }: { on: boolean }) {
   return <Tag color={on ? 'success' : 'default'}>{t(on ? 'services.on' : 'services.off')}</Tag>;
 }
 
-function apnColumns(t: TFunction): TableColumnsType<Apn> {
+function apnColumns(t: TFunction<'cardDetail'>): TableColumnsType<Apn> {
   return [
     { key: 'name', title: t('services.apnName'), dataIndex: 'name' },
     {
@@ -27,7 +27,7 @@ function apnColumns(t: TFunction): TableColumnsType<Apn> {
   ];
 }
 
-function policyColumns(t: TFunction): TableColumnsType<Policy> {
+function policyColumns(t: TFunction<'cardDetail'>): TableColumnsType<Policy> {
   return [
     { key: 'code', title: t('services.policyCode'), dataIndex: 'code' },
     { key: 'name', title: t('services.policyName'), dataIndex: 'name' },

@@ -7,7 +7,7 @@ import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { useCardQuery } from './use-card-query';
 
-function sessionItems(session: CardSessionRow, t: TFunction) {
+function sessionItems(session: CardSessionRow, t: TFunction<['cardDetail', 'common', 'rules']>) {
   const none = t('common:none');
   const duration =
     session.durationSeconds === null ? null : formatDuration(session.durationSeconds * 1000, 1);
@@ -44,7 +44,7 @@ function sessionItems(session: CardSessionRow, t: TFunction) {
 
 /** Whether the card is online now, with what address, on which APN and network, and for how long. */
 export function SessionCard({ cardId }: { cardId: number }) {
-  const { t } = useTranslation('cardDetail');
+  const { t } = useTranslation(['cardDetail', 'common', 'rules']);
   const session = useCardQuery(cardSessionCall, cardId);
   return (
     <Card

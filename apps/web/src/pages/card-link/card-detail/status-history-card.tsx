@@ -17,7 +17,7 @@ const pageSize = 10;
 const colourOf = (to: number) =>
   to === cardStatus.byName.activated ? 'green' : to === cardStatus.byName.cancelled ? 'red' : 'gray';
 
-function RecordContent({ record, t }: { record: CardStatusRecord; t: TFunction }) {
+function RecordContent({ record, t }: { record: CardStatusRecord; t: TFunction<'cardDetail'> }) {
   const who =
     record.operatorName === null
       ? t('history.byCarrier')

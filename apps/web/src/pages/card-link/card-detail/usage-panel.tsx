@@ -15,7 +15,7 @@ const UsageChart = lazy(() =>
 
 type Period = CardUsageRow['daily'][number] | CardUsageRow['monthly'][number];
 
-function totals(periods: readonly Period[], t: TFunction): string {
+function totals(periods: readonly Period[], t: TFunction<'cardDetail'>): string {
   const sum = (pick: (period: Period) => number) =>
     periods.reduce((total, period) => total + pick(period), 0);
   return t('usage.totals', {

@@ -39,7 +39,7 @@ interface ImportFormValues {
 
 /** Templates, the file, the carrier and the org; the import itself runs as a task in the task centre. */
 export function CardImportDialog({ open, onClose, account }: CardImportDialogProps) {
-  const { t, i18n } = useTranslation('cardFiles');
+  const { t, i18n } = useTranslation(['cardFiles', 'codes']);
   const { message } = App.useApp();
   const [form] = Form.useForm<ImportFormValues>();
   const [file, setFile] = useState<File>();

@@ -133,7 +133,7 @@ export function CardStatePage() {
         <Table
           size="middle"
           rowKey="id"
-          columns={orderColumns(t)}
+          columns={orderColumns(common)}
           dataSource={list.data?.rows ?? []}
           loading={list.isLoading}
           scroll={{ x: 'max-content' }}

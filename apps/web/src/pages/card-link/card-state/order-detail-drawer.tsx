@@ -26,6 +26,8 @@ export function OrderDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('cardChange');
+  // Code labels and the shared order helpers take keys of several namespaces, with their prefix.
+  const { t: text } = useTranslation();
   const [itemState, setItemState] = useState<ChangeItemState>();
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const obj = { orderId: orderId ?? 0, ...(itemState ? { itemState } : {}) };
@@ -39,7 +41,7 @@ export function OrderDetailDrawer({
   });
   const order = detail.data?.order;
   const statusText = (code: number | null) =>
-    code !== null && cardStatus.has(code) ? t(cardStatus.labelKeyOf(code)) : '';
+    code !== null && cardStatus.has(code) ? text(cardStatus.labelKeyOf(code)) : '';
   return (
     <Drawer
       open={orderId !== undefined}
@@ -51,9 +53,9 @@ export function OrderDetailDrawer({
       {order && (
         <Descriptions size="small" column={2} bordered className="card-state-summary">
           <Descriptions.Item label={t('columns.kind')}>{t(`kind.${order.kind}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('detail.request')}>{describeRequest(order, t)}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.request')}>{describeRequest(order, text)}</Descriptions.Item>
           <Descriptions.Item label={t('columns.state')}>
-            <OrderStateTag state={order.state} t={t} />
+            <OrderStateTag state={order.state} t={text} />
           </Descriptions.Item>
           <Descriptions.Item label={t('columns.operator')}>{order.operatorAccount}</Descriptions.Item>
           <Descriptions.Item label={t('fields.reason')}>{order.reason ?? '—'}</Descriptions.Item>
@@ -116,7 +118,7 @@ export function OrderDetailDrawer({
           {
             title: t('columns.state'),
             dataIndex: 'state',
-            render: (_, item) => <ItemStateTag state={item.state} t={t} />,
+            render: (_, item) => <ItemStateTag state={item.state} t={text} />,
           },
           { title: t('detail.carrierOrder'), dataIndex: 'carrierOrderNumber' },
           ...(order?.kind === 'sms' ? [{ title: t('detail.delivery'), dataIndex: 'deliveryState' }] : []),

@@ -39,7 +39,7 @@ export interface CardExportDialogProps {
  */
 export function CardExportDialog(props: CardExportDialogProps) {
   const { open, onClose, filter, selectedCardIds, total, totalIsEstimate } = props;
-  const { t, i18n } = useTranslation('cardFiles');
+  const { t, i18n } = useTranslation(['cardFiles', 'system']);
   const queryClient = useQueryClient();
   const [format, setFormat] = useState<CardExportFormat>('xlsx');
   const [chosen, setChosen] = useState<ExportSelection>();

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   pathOfPage,
   vehicleStatus,
+  type EnglishTexts,
   type SimCardColumnKey,
   type SimCardRow,
 } from '@simdesk/contract';
@@ -38,7 +39,7 @@ function megabytes(kilobytes: number): string {
 
 /** Every column of the list, by key. */
 export function simCardColumns(t: TFunction): Record<SimCardColumnKey, TableColumnsType<SimCardRow>[number]> {
-  const title = (key: string) => t(`cards:columns.${key}`);
+  const title = (key: keyof EnglishTexts['cards']['columns']) => t(`cards:columns.${key}`);
   return {
     iccid: {
       title: title('iccid'),

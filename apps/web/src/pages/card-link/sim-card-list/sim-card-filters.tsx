@@ -11,10 +11,11 @@ import {
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { buildOrgTree } from '../../../components/forms/org-tree';
+import { textKey } from '../../../i18n/text-key';
 
 function useCodeOptions(table: AnyCodeTable) {
   const { t } = useTranslation();
-  return table.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }));
+  return table.entries.map((entry) => ({ value: entry.code, label: t(textKey(entry.labelKey)) }));
 }
 
 const wide = { style: { width: 200 } };

@@ -35,6 +35,8 @@ import './sim-card-list-page.css';
  */
 export function SimCardListPage() {
   const { t } = useTranslation('cards');
+  // The shared column helper and the list words take keys of several namespaces, with their prefix.
+  const { t: text } = useTranslation();
   const { search } = usePageContext();
   const openedWith = useMemo(() => readOpenedWith(search), [search]);
   const [form] = Form.useForm<SimCardFilterValues>();
@@ -81,7 +83,7 @@ export function SimCardListPage() {
     placeholderData: keepPreviousData,
   });
   const columns = useMemo(() => {
-    const all = simCardColumns(t);
+    const all = simCardColumns(text);
     const chosen = columnChoice.chosen
       .filter((key) => key !== 'company' || manyCompanies)
       .map((key) => ({ key, ...all[key] }));
@@ -97,7 +99,7 @@ export function SimCardListPage() {
       ),
     };
     return [...chosen, action];
-  }, [t, columnChoice.chosen, canEdit, manyCompanies]);
+  }, [t, text, columnChoice.chosen, canEdit, manyCompanies]);
 
   return (
     <div className="sim-card-list-page">
@@ -164,7 +166,7 @@ export function SimCardListPage() {
             <ColumnSettings {...columnChoice} />
             <Button
               icon={<ReloadOutlined />}
-              aria-label={t('system:list.refresh')}
+              aria-label={text('system:list.refresh')}
               loading={list.isFetching}
               onClick={() => void list.refetch()}
             />

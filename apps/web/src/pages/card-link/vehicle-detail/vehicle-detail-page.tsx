@@ -40,6 +40,8 @@ export function readVin(search: string): string | undefined {
  */
 export function VehicleDetailPage() {
   const { t } = useTranslation('cardDetail');
+  // The shared column helper, code labels and list words take keys of several namespaces, with their prefix.
+  const { t: text } = useTranslation();
   const navigate = useNavigate();
   const { search } = usePageContext();
   const vin = useMemo(() => readVin(search), [search]);
@@ -51,9 +53,9 @@ export function VehicleDetailPage() {
     enabled: vin !== undefined,
   });
   const columns = useMemo(() => {
-    const all = simCardColumns(t);
+    const all = simCardColumns(text);
     return cardColumnKeys.map((key) => ({ key, ...all[key] }));
-  }, [t]);
+  }, [text]);
 
   if (vin === undefined || vehicle.isError) {
     return (
@@ -86,11 +88,11 @@ export function VehicleDetailPage() {
               label: t('vehicle.status'),
               children:
                 row.vehicleStatus === null
-                  ? t('common:none')
-                  : t(vehicleStatus.labelKeyOf(row.vehicleStatus)),
+                  ? text('common:none')
+                  : text(vehicleStatus.labelKeyOf(row.vehicleStatus)),
             },
-            { key: 'company', label: t('cards:columns.company'), children: row.companyName },
-            { key: 'org', label: t('cards:columns.org'), children: row.orgName ?? t('common:none') },
+            { key: 'company', label: text('cards:columns.company'), children: row.companyName },
+            { key: 'org', label: text('cards:columns.org'), children: row.orgName ?? text('common:none') },
           ]}
         />
         <Alert type="info" showIcon title={t('vehicle.fromCards')} />

@@ -7,6 +7,7 @@ import { usePageContext } from '../../../app/page-context';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { loginPathFor } from '../../../app/decide-navigation';
 import { useSession } from '../../../session/session-store';
+import { pageTitleKey } from '../../../i18n/text-key';
 
 /**
  * /middlePage?targetName=…&targetParams={"cardNumber":…}: the quick-search hop. It forwards to the target list
@@ -31,7 +32,7 @@ export function MiddlePage() {
   // The route opens without a session (spec §2); the search itself needs one.
   if (session.token === undefined) return <Navigate to={loginPathFor(`${page.path}${search}`)} replace />;
   if (outcome.kind === 'forward') return <FullPageSpin />;
-  const pageTitle = outcome.kind === 'invalid' ? '' : t(`pages:${outcome.page.titleKey}`);
+  const pageTitle = outcome.kind === 'invalid' ? '' : t(pageTitleKey(outcome.page));
   return (
     <Result
       status={outcome.kind === 'forbidden' ? 403 : outcome.kind === 'notBuilt' ? 'info' : 'warning'}

@@ -24,7 +24,7 @@ export function LogoField({
   companyObj: { companyId?: number };
   canEdit: boolean;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { message } = App.useApp();
   const change = useSettingsChange(companyEditLogoCall, [companyInfoCall]);
 

@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
-import type { PushEventType } from '@simdesk/contract';
+import type { EnglishTexts, PushEventType } from '@simdesk/contract';
 
-/** The locale key of an event ('card.status.changed' → settings:push.eventTypes.card_status_changed). */
-export function pushEventLabelKey(eventType: PushEventType): string {
-  return `settings:push.eventTypes.${eventType.replaceAll('.', '_')}`;
+type PushEventKey = keyof EnglishTexts['settings']['push']['eventTypes'];
+
+/** The locale key of an event in the settings namespace ('card.status.changed' → push.eventTypes.card_status_changed). */
+export function pushEventLabelKey(eventType: PushEventType): `push.eventTypes.${PushEventKey}` {
+  // Locale keys cannot hold dots: each event type's label is under its name with underscores.
+  return `push.eventTypes.${eventType.replaceAll('.', '_') as PushEventKey}`;
 }
 
-export function pushEventLabel(t: TFunction, eventType: PushEventType): string {
+export function pushEventLabel(t: TFunction<'settings'>, eventType: PushEventType): string {
   return t(pushEventLabelKey(eventType));
 }

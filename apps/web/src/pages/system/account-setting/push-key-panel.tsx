@@ -22,7 +22,7 @@ export function PushKeyPanel({
   canEdit: boolean;
   companyObj: { companyId?: number };
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const key = useCallQuery(appPushKeyCall, companyObj).data?.rows[0];

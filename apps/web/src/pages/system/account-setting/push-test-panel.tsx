@@ -90,7 +90,7 @@ export function PushTestPanel({
 }
 
 function PushTestResult({ result }: { result: PushTestRow }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const none = t('common:none');
   return (
     <Descriptions

@@ -19,7 +19,7 @@ export function TestMailDialog({
   companyObj: { companyId?: number };
   onClose: () => void;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { user } = useSession();
   const [form] = Form.useForm<{ to: string }>();
   const [outcome, setOutcome] = useState<{ sent?: TestMailRow; failure?: string }>({});

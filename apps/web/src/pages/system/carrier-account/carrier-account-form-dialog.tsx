@@ -37,7 +37,7 @@ export function CarrierAccountFormDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { t } = useTranslation(['carrier', 'codes']);
+  const { t } = useTranslation(['carrier', 'codes', 'common']);
   const [form] = Form.useForm<AccountValues>();
   const queryClient = useQueryClient();
   const canPickCompany = useCanPickCompany();

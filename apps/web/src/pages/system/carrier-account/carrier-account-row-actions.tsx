@@ -22,7 +22,7 @@ export function CarrierAccountRowActions({
   account: CarrierAccountRow;
   onEdit: (account: CarrierAccountRow) => void;
 }) {
-  const { t } = useTranslation('carrier');
+  const { t } = useTranslation(['carrier', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canEdit = useActionAllowed(carrierAccountPageCode, 'edit');

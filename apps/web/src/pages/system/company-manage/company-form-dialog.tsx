@@ -31,7 +31,7 @@ export function CompanyFormDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const { t } = useTranslation(['settings', 'codes']);
+  const { t } = useTranslation(['settings', 'codes', 'common']);
   const [form] = Form.useForm<CompanyValues>();
   const queryClient = useQueryClient();
   const save = useMutation({

@@ -33,7 +33,7 @@ function toObj(values: Partial<CompanyFilterValues>) {
 
 /** /sys/companyManage: the companies on the platform, for carrier staff (the server checks the role too). */
 export function CompanyManagePage() {
-  const { t } = useTranslation(['settings', 'codes']);
+  const { t } = useTranslation(['settings', 'codes', 'common']);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ company: CompanyRow | undefined }>();

@@ -3,6 +3,7 @@ import { Checkbox, Empty, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ButtonAction, PageCodeTreeRow } from '@simdesk/contract';
 import { withAction, withCheckedCodes, type GrantSelection } from './page-grant-selection';
+import { pageTitleKey } from '../../../i18n/text-key';
 
 export interface PageGrantTreeProps {
   tree: readonly PageCodeTreeRow[];
@@ -27,12 +28,12 @@ export function PageGrantTree({ tree, loading, selection, onChange }: PageGrantT
     key: row.menuCode,
     title: (
       <Space size={[16, 2]} wrap>
-        <span>{t(`pages:${row.titleKey}`)}</span>
+        <span>{t(pageTitleKey(row))}</span>
         {row.actions.length > 0 && (
           // A click on an action must not tick or untick the page itself.
           <span onClick={(event) => event.stopPropagation()} role="presentation">
             <Checkbox.Group<ButtonAction>
-              aria-label={t('organization:role.actionsOf', { page: t(`pages:${row.titleKey}`) })}
+              aria-label={t('organization:role.actionsOf', { page: t(pageTitleKey(row)) })}
               disabled={!checked.has(row.menuCode)}
               value={[...(selection.actionsByCode[row.menuCode] ?? [])]}
               options={row.actions.map((action) => ({

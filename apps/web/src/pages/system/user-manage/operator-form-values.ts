@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { textKey } from '../../../i18n/text-key';
 
 /** What the operator and dealer account forms hold. */
 export interface OperatorFormValues {
@@ -37,7 +38,7 @@ export function optionalZodRule(schema: z.ZodType, t: TFunction): FormRule {
       if (typeof value !== 'string' || value.trim() === '') return;
       const result = schema.safeParse(value.trim());
       if (result.success) return;
-      throw new Error(t(result.error.issues[0]?.message ?? ''));
+      throw new Error(t(textKey(result.error.issues[0]?.message ?? '')));
     },
   };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MenuNode } from '@simdesk/contract';
 import { translateIfKnown } from '../../../i18n/i18n';
 import { PageIconView } from '../../../layouts/menu/page-icons';
+import { pageTitleKey } from '../../../i18n/text-key';
 
 /** The modules (first-level menu entries) the operator can open, with the pages inside each. */
 export function ModuleGrid({
@@ -27,7 +28,7 @@ export function ModuleGrid({
                 <span className="dashboard-module-icon" aria-hidden="true">
                   <PageIconView icon={module.icon} />
                 </span>
-                <span className="dashboard-module-title">{t(`pages:${module.titleKey}`)}</span>
+                <span className="dashboard-module-title">{t(pageTitleKey(module))}</span>
                 <RightOutlined className="dashboard-module-arrow" aria-hidden="true" />
               </Link>
               <p className="dashboard-module-text">
@@ -37,7 +38,7 @@ export function ModuleGrid({
                 <ul className="dashboard-module-entries">
                   {entries.map((entry) => (
                     <li key={entry.name}>
-                      <Link to={entry.path}>{t(`pages:${entry.titleKey}`)}</Link>
+                      <Link to={entry.path}>{t(pageTitleKey(entry))}</Link>
                     </li>
                   ))}
                 </ul>

@@ -2,9 +2,9 @@ import { Avatar, Card, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, type OperatorVo } from '@simdesk/contract';
+import { dateTimeFormat, type EnglishTexts, type OperatorVo } from '@simdesk/contract';
 
-function greetingKey(hour: number): string {
+function greetingKey(hour: number): `shell:dashboard.greeting.${'morning' | 'afternoon' | 'evening'}` {
   if (hour < 12) return 'shell:dashboard.greeting.morning';
   if (hour < 18) return 'shell:dashboard.greeting.afternoon';
   return 'shell:dashboard.greeting.evening';
@@ -13,7 +13,7 @@ function greetingKey(hour: number): string {
 /** Who is signed in: name, company, organisation, role and the latest sign-in. */
 export function WelcomeCard({ user }: { user: OperatorVo }) {
   const { t } = useTranslation();
-  const facts = [
+  const facts: { key: keyof EnglishTexts['shell']['dashboard']['facts']; value: string | null }[] = [
     { key: 'company', value: user.companyName },
     { key: 'org', value: user.orgName },
     { key: 'role', value: user.roleName },

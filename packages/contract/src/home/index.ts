@@ -1,4 +1,0 @@
-export * from './lifecycle-shortcuts';
-export * from './lifecycle-defaults';
-export * from './lifecycle-settings';
-export * from './quick-search';

@@ -1,0 +1,19 @@
+import { namespaceFiles } from '../../locales/locale-texts';
+import { callsIn, defineContractModule } from '../contract-module';
+import * as accountAdminCalls from './account-admin-calls';
+import * as dealerCalls from './dealer-calls';
+
+/** Operators, their app credentials, dealers and dealer accounts. */
+export const accountAdminModule = defineContractModule({
+  name: 'account-admin',
+  calls: callsIn(accountAdminCalls, dealerCalls),
+  builds: ['userManage', 'dealerInfo', 'dealerAccount'],
+  texts: {
+    accounts: namespaceFiles({
+      'en-US': () => import('./locales/en-US/accounts.json'),
+      'zh-CN': () => import('./locales/zh-CN/accounts.json'),
+      'zh-TW': () => import('./locales/zh-TW/accounts.json'),
+      'pt-BR': () => import('./locales/pt-BR/accounts.json'),
+    }),
+  },
+});

@@ -1,0 +1,2 @@
+export * from './carrier-account-calls';
+export * from './carrier-account-module';

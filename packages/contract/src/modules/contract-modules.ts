@@ -1,0 +1,28 @@
+import type { ContractModule } from './contract-module';
+import { operatorModule } from './operator/operator-module';
+import { accountAdminModule } from './account-admin/account-admin-module';
+import { organizationModule } from './organization/organization-module';
+import { companyModule } from './company/company-module';
+import { systemModule } from './system/system-module';
+import { taskModule } from './task/task-module';
+import { messageModule } from './message/message-module';
+import { homeModule } from './home/home-module';
+import { carrierAccountModule } from './carrier-account/carrier-account-module';
+import { simCardsModule } from './sim-cards/sim-cards-module';
+
+/**
+ * Every product module of the contract. The call list, the built pages and the locale namespaces are derived
+ * from this list: adding a module is one line here.
+ */
+export const contractModules = [
+  operatorModule,
+  accountAdminModule,
+  organizationModule,
+  companyModule,
+  systemModule,
+  taskModule,
+  messageModule,
+  homeModule,
+  carrierAccountModule,
+  simCardsModule,
+] as const satisfies readonly ContractModule[];

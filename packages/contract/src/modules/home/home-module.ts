@@ -1,0 +1,18 @@
+import { namespaceFiles } from '../../locales/locale-texts';
+import { callsIn, defineContractModule } from '../contract-module';
+import * as homeCalls from './home-calls';
+
+/** The dashboard, the lifecycle shortcuts (page config) and the quick search's middle page. */
+export const homeModule = defineContractModule({
+  name: 'home',
+  calls: callsIn(homeCalls),
+  builds: ['dashboard', 'middlePage'],
+  texts: {
+    home: namespaceFiles({
+      'en-US': () => import('./locales/en-US/home.json'),
+      'zh-CN': () => import('./locales/zh-CN/home.json'),
+      'zh-TW': () => import('./locales/zh-TW/home.json'),
+      'pt-BR': () => import('./locales/pt-BR/home.json'),
+    }),
+  },
+});

@@ -1,0 +1,2 @@
+export * from './message-calls';
+export * from './message-module';

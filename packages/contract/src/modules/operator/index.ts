@@ -1,0 +1,3 @@
+export * from './operator-schemas';
+export * from './operator-calls';
+export * from './operator-module';

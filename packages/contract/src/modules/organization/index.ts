@@ -1,0 +1,3 @@
+export * from './organization-calls';
+export * from './role-calls';
+export * from './organization-module';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+
+/** The org tree (sys/orgManage). */
+export const orgManagePageCode = pageCodeOf('orgManage');
+
+const companyIdSchema = recordIdSchema;
+const orgIdSchema = recordIdSchema;
+const orderNumSchema = z.number().int().min(0).max(99_999);
+
+/** One org of the tree, with how many operators belong to it directly. */
+export interface OrganizationTreeRow {
+  id: number;
+  parentId: number | null;
+  orderNum: number;
+  name: string;
+  companyId: number;
+  operatorCount: number;
+  childList: OrganizationTreeRow[];
+}
+
+export const organizationTreeRowSchema: z.ZodType<OrganizationTreeRow> = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  orderNum: z.number(),
+  name: z.string(),
+  companyId: z.number(),
+  operatorCount: z.number(),
+  get childList() {
+    return z.array(organizationTreeRowSchema);
+  },
+});
+
+const orgNameSchema = z.string().trim().min(1).max(64);
+
+/** The caller's org and everything below it (cross-company carrier staff: any company's whole tree). */
+export const organizationTreeCall = defineCall({
+  path: 'organization/tree',
+  access: pageAccess(orgManagePageCode, 'query'),
+  obj: z.strictObject({ companyId: companyIdSchema.optional() }),
+  row: organizationTreeRowSchema,
+  paged: false,
+  mutates: false,
+});
+
+export const organizationAddCall = defineCall({
+  path: 'organization/add',
+  access: pageAccess(orgManagePageCode, 'add'),
+  obj: z.strictObject({ parentId: orgIdSchema, name: orgNameSchema, orderNum: orderNumSchema.optional() }),
+  row: z.object({ id: z.number() }),
+  paged: false,
+  mutates: true,
+});
+
+/** Renames or reorders an org among its siblings. */
+export const organizationEditCall = defineCall({
+  path: 'organization/edit',
+  access: pageAccess(orgManagePageCode, 'edit'),
+  obj: z
+    .strictObject({ id: orgIdSchema, name: orgNameSchema.optional(), orderNum: orderNumSchema.optional() })
+    .refine((obj) => obj.name !== undefined || obj.orderNum !== undefined, 'give a name or an orderNum'),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Moves an org with its whole subtree under a new parent; never into its own subtree. */
+export const organizationMoveCall = defineCall({
+  path: 'organization/move',
+  access: pageAccess(orgManagePageCode, 'edit'),
+  obj: z.strictObject({ id: orgIdSchema, parentId: orgIdSchema, orderNum: orderNumSchema.optional() }),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Refused while the org has child orgs, operators, dealers or tasks. */
+export const organizationDeleteCall = defineCall({
+  path: 'organization/delete',
+  access: pageAccess(orgManagePageCode, 'delete'),
+  obj: z.strictObject({ id: orgIdSchema }),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Moves operators from one org to another (all of them when operatorIds is absent). The spec's spelling. */
+export const organizationMigrateOperatorsCall = defineCall({
+  path: 'organization/migrate-operators-from-organizaiton',
+  access: pageAccess(orgManagePageCode, 'edit'),
+  obj: z.strictObject({
+    fromOrgId: orgIdSchema,
+    toOrgId: orgIdSchema,
+    operatorIds: z.array(recordIdSchema).min(1).max(1000).optional(),
+  }),
+  row: z.object({ movedCount: z.number() }),
+  paged: false,
+  mutates: true,
+});
+
+export const organizationOperatorRowSchema = z.object({
+  operatorId: z.number(),
+  account: z.string(),
+  name: z.string(),
+  roleName: z.string().nullable(),
+  enabled: z.boolean(),
+});
+export type OrganizationOperatorRow = z.infer<typeof organizationOperatorRowSchema>;
+
+/** The operators who belong directly to one org of the caller's subtree (to pick whom to migrate). */
+export const organizationOperatorListCall = defineCall({
+  path: 'organization/operator-list',
+  access: pageAccess(orgManagePageCode, 'query'),
+  obj: z.strictObject({ orgId: orgIdSchema }),
+  row: organizationOperatorRowSchema,
+  paged: true,
+  mutates: false,
+});

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { pageCodeOf } from '../../pages/product-map';
+import { buttonActions, type ButtonAction } from '../../access/actions';
+import { roleType } from '../../codes/account-codes';
+import { defineCall, pageAccess } from '../../calls/define-call';
+import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+
+/** Roles and what a role grants (sys/roleManage). */
+export const roleManagePageCode = pageCodeOf('roleManage');
+
+/** The carrier super admin's role: every page, never deleted or changed. */
+export const builtInRoleId = '1';
+
+/** 0 for the highest role type ('01' super), growing downwards; unknown types rank below every known one. */
+export function roleTypeRank(code: string | null): number {
+  const index = code === null ? -1 : (roleType.codes as readonly string[]).indexOf(code);
+  return index === -1 ? roleType.codes.length : index;
+}
+
+/** Nobody hands out a role type above their own: 01 super > 02 all-net > 03 province > 60 region. */
+export function canAssignRoleType(callerRoleType: string | null, target: string): boolean {
+  return (
+    roleType.has(target) && callerRoleType !== null && roleTypeRank(target) >= roleTypeRank(callerRoleType)
+  );
+}
+
+const companyIdSchema = recordIdSchema;
+export const roleIdSchema = z.string().trim().min(1).max(64);
+
+/** One page code a role grants, with the button actions ticked on it. */
+export const rolePageGrantSchema = z.strictObject({
+  pageCode: z.string().trim().min(1).max(200),
+  actions: z.array(z.enum(buttonActions)).max(buttonActions.length),
+});
+export type RolePageGrant = z.infer<typeof rolePageGrantSchema>;
+
+const roleFieldsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(64),
+  roleType: roleType.schema,
+  description: z.string().trim().max(200).optional(),
+  /** What was ticked, in tree order; parents of a hyphenated code are implied and need not be sent. */
+  pageGrants: z.array(rolePageGrantSchema).max(1000),
+});
+
+export const roleRowSchema = z.object({
+  roleId: z.string(),
+  companyId: z.number(),
+  companyName: z.string(),
+  name: z.string(),
+  roleType: z.string(),
+  description: z.string().nullable(),
+  operatorCount: z.number(),
+  createTime: z.string(),
+  builtIn: z.boolean(),
+});
+export type RoleRow = z.infer<typeof roleRowSchema>;
+
+export const roleDetailRowSchema = roleRowSchema.extend({ pageGrants: z.array(rolePageGrantSchema) });
+export type RoleDetailRow = z.infer<typeof roleDetailRowSchema>;
+
+/** The roles of the caller's company; carrier staff with a cross-company role may pick another company. */
+export const roleListCall = defineCall({
+  path: 'role/list',
+  access: pageAccess(roleManagePageCode, 'query'),
+  obj: z.strictObject({
+    companyId: companyIdSchema.optional(),
+    name: z.string().trim().max(64).optional(),
+    roleType: roleType.schema.optional(),
+  }),
+  row: roleRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+export const roleGetCall = defineCall({
+  path: 'role/get',
+  access: pageAccess(roleManagePageCode, 'query'),
+  obj: z.strictObject({ roleId: roleIdSchema }),
+  row: roleDetailRowSchema,
+  paged: false,
+  mutates: false,
+});
+
+/** Creates a role in the caller's company (or, for cross-company carrier staff, the given one). */
+export const roleAddCall = defineCall({
+  path: 'role/add',
+  access: pageAccess(roleManagePageCode, 'add'),
+  obj: roleFieldsSchema.extend({ companyId: companyIdSchema.optional() }),
+  row: z.object({ roleId: z.string() }),
+  paged: false,
+  mutates: true,
+});
+
+/** Replaces a role's name, type, description and grants; operators holding it get them on their next request. */
+export const roleEditCall = defineCall({
+  path: 'role/edit',
+  access: pageAccess(roleManagePageCode, 'edit'),
+  obj: roleFieldsSchema.extend({ roleId: roleIdSchema }),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Refused while operators hold the role, and for the built-in role '1'. */
+export const roleDeleteCall = defineCall({
+  path: 'role/delete',
+  access: pageAccess(roleManagePageCode, 'delete'),
+  obj: z.strictObject({ roleId: roleIdSchema }),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** One node of a tree in the spec's shape (id, parentId, orderNum, menuCode, childList). */
+export interface PageCodeTreeRow {
+  id: string;
+  parentId: string | null;
+  orderNum: number;
+  /** The page code. */
+  menuCode: string;
+  /** i18n key in the `pages` namespace. */
+  titleKey: string;
+  /** The actions the caller may grant on this page. */
+  actions: ButtonAction[];
+  childList: PageCodeTreeRow[];
+}
+
+export const pageCodeTreeRowSchema: z.ZodType<PageCodeTreeRow> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  orderNum: z.number(),
+  menuCode: z.string(),
+  titleKey: z.string(),
+  actions: z.array(z.enum(buttonActions)),
+  get childList() {
+    return z.array(pageCodeTreeRowSchema);
+  },
+});
+
+/** The registry's page codes the caller holds, with the actions they hold on each: all they may grant. */
+export const rolePageCodeTreeCall = defineCall({
+  path: 'role/page-code-tree',
+  access: pageAccess(roleManagePageCode, 'query'),
+  obj: z.strictObject({}),
+  row: pageCodeTreeRowSchema,
+  paged: false,
+  mutates: false,
+});
+
+/** The role types the caller may give a role: their own and the ones below it. */
+export const roleAssignableTypesCall = defineCall({
+  path: 'role/assignable-types',
+  access: pageAccess(roleManagePageCode, 'query'),
+  obj: z.strictObject({}),
+  row: z.object({ roleType: roleType.schema }),
+  paged: false,
+  mutates: false,
+});

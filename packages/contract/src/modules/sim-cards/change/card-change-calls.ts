@@ -1,0 +1,282 @@
+/** Changes to cards through the carrier (state, communication, APN/PCC, SMS) and their orders (cardState). */
+import { z } from 'zod';
+import { pageCodeOf } from '../../../pages/product-map';
+import { cardStatus } from '../../../codes/card-status';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { simCardListPageCode } from '../list/sim-card-calls';
+import { dateTimeSchema } from '../../../calls/shared-schemas';
+
+/** The card state change page's code: status changes (single and batch) need its 'add'. */
+export const cardStatePageCode = pageCodeOf('cardState');
+
+/** How many cards one batch change may name (by id or pasted numbers). */
+export const maximumCardChangeBatch = 10_000;
+
+/** The APNs a carrier offers and the PCC policies it knows (OneLink-style codes). */
+export const carrierApnNames = ['CMIOT', 'CMMTM', 'simdesk.vpdn'] as const;
+export const carrierPccPolicyCodes = ['PCC-TELEMATICS', 'PCC-OTA-ONLY', 'PCC-INFOTAINMENT'] as const;
+
+/** What a change order does. */
+export const changeOrderKinds = ['status', 'communication', 'apn', 'pcc', 'sms'] as const;
+export type ChangeOrderKind = (typeof changeOrderKinds)[number];
+
+/** An order waits for its time (scheduled), is sent and tracked (pending), then settles. */
+export const changeOrderStates = [
+  'scheduled',
+  'pending',
+  'success',
+  'partial',
+  'failed',
+  'cancelled',
+] as const;
+export type ChangeOrderState = (typeof changeOrderStates)[number];
+
+/**
+ * One card of an order: queued (not sent yet), pending (the carrier has it), unknown (sent without an answer:
+ * the console checks the card at the carrier), then success or failed.
+ */
+export const changeItemStates = ['queued', 'pending', 'unknown', 'success', 'failed'] as const;
+export type ChangeItemState = (typeof changeItemStates)[number];
+
+/** An order still has work to do while it is scheduled or pending. */
+export function isChangeOrderOpen(state: ChangeOrderState): boolean {
+  return state === 'scheduled' || state === 'pending';
+}
+
+const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const orderIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const reasonSchema = z.string().trim().min(1, 'cardChange:validation.reasonRequired').max(200);
+
+/** One change order as the cardState list shows it, with its cards counted by state. */
+export const changeOrderRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(changeOrderKinds),
+  state: z.enum(changeOrderStates),
+  /** What was asked: { targetStatus } · { open } · { apn | policyCode, enabled } · { content }. */
+  request: z.record(z.string(), z.unknown()),
+  targetStatus: cardStatus.schema.nullable(),
+  reason: z.string().nullable(),
+  batch: z.boolean(),
+  taskId: z.number().nullable(),
+  operatorAccount: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The ICCID of the first card (the only one of a single change). */
+  firstIccid: z.string().nullable(),
+  cardCount: z.number(),
+  counts: z.object({
+    queued: z.number(),
+    pending: z.number(),
+    unknown: z.number(),
+    success: z.number(),
+    failed: z.number(),
+  }),
+  /** Numbers of a batch that named no card the caller may change. */
+  unmatchedNumbers: z.array(z.string()),
+});
+export type ChangeOrderRow = z.infer<typeof changeOrderRowSchema>;
+
+/** One card of an order, with the carrier's order number once the carrier accepted it. */
+export const changeItemRowSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  kind: z.enum(changeOrderKinds),
+  cardId: z.number(),
+  iccid: z.string(),
+  msisdn: z.string().nullable(),
+  state: z.enum(changeItemStates),
+  carrierOrderNumber: z.string().nullable(),
+  fromStatus: cardStatus.schema.nullable(),
+  toStatus: cardStatus.schema.nullable(),
+  request: z.record(z.string(), z.unknown()),
+  reasonCode: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** SMS only: submitted, delivered or failed. */
+  deliveryState: z.string().nullable(),
+  operatorAccount: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type ChangeItemRow = z.infer<typeof changeItemRowSchema>;
+
+/**
+ * Changes one card's status through the carrier, along the contract's transitions only, with a reason; with
+ * `effectiveAt` in the future the change is sent at that time. Answers the order.
+ */
+export const changeCardStatusCall = defineCall({
+  path: 'simcard/change-card-status',
+  access: pageAccess(cardStatePageCode, 'add'),
+  obj: z.strictObject({
+    cardId: cardIdSchema,
+    targetStatus: cardStatus.schema,
+    reason: reasonSchema,
+    effectiveAt: dateTimeSchema.optional(),
+  }),
+  row: changeOrderRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** The cards of a batch: ids (a list selection) or pasted ICCIDs, MSISDNs or IMSIs. */
+const batchCardsSchema = {
+  cardIds: z.array(cardIdSchema).max(maximumCardChangeBatch, 'cardChange:validation.tooMany').optional(),
+  numbers: z
+    .array(z.string().trim().min(1).max(32))
+    .max(maximumCardChangeBatch, 'cardChange:validation.tooMany')
+    .optional(),
+};
+
+function namesSomeCards(value: { cardIds?: unknown[]; numbers?: unknown[] }): boolean {
+  return (value.cardIds?.length ?? 0) + (value.numbers?.length ?? 0) > 0;
+}
+
+/** What a batch change answers: its order and the task that sends it (null until a scheduled batch is due). */
+export const batchChangeRowSchema = z.object({
+  orderId: z.number(),
+  taskId: z.number().nullable(),
+  cardCount: z.number(),
+  unmatchedNumbers: z.array(z.string()),
+});
+
+/** Changes the status of up to 10,000 cards as a task with a per-card result report. */
+export const batchChangeCardStatusCall = defineCall({
+  path: 'simcard/batch-change-card-status',
+  access: pageAccess(cardStatePageCode, 'add'),
+  obj: z
+    .strictObject({
+      ...batchCardsSchema,
+      targetStatus: cardStatus.schema,
+      reason: reasonSchema,
+      effectiveAt: dateTimeSchema.optional(),
+    })
+    .refine(namesSomeCards, 'cardChange:validation.noCards'),
+  row: batchChangeRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Suspends ('stop') or resumes ('on') up to 10,000 cards: the batch status change to 4 or 2. */
+export const batchCardStopOrOnCall = defineCall({
+  path: 'simcard/batch-card-stop-or-on',
+  access: pageAccess(cardStatePageCode, 'add'),
+  obj: z
+    .strictObject({
+      ...batchCardsSchema,
+      operation: z.enum(['stop', 'on']),
+      reason: reasonSchema,
+      effectiveAt: dateTimeSchema.optional(),
+    })
+    .refine(namesSomeCards, 'cardChange:validation.noCards'),
+  row: batchChangeRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Opens or closes a card's data service at the carrier (communication on/off). */
+export const openOrCloseCommunicationCall = defineCall({
+  path: 'card/open-or-close-communication',
+  access: pageAccess(simCardListPageCode, 'edit'),
+  obj: z.strictObject({ cardId: cardIdSchema, open: z.boolean(), reason: reasonSchema.optional() }),
+  row: changeOrderRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** Turns an APN or a PCC policy of a card on or off. */
+export const apnPccChangeCall = defineCall({
+  path: 'simcard/apn-pcc-change',
+  access: pageAccess(simCardListPageCode, 'edit'),
+  obj: z.discriminatedUnion('target', [
+    z.strictObject({
+      cardId: cardIdSchema,
+      target: z.literal('apn'),
+      apn: z.enum(carrierApnNames),
+      enabled: z.boolean(),
+    }),
+    z.strictObject({
+      cardId: cardIdSchema,
+      target: z.literal('pcc'),
+      policyCode: z.enum(carrierPccPolicyCodes),
+      enabled: z.boolean(),
+    }),
+  ]),
+  row: changeOrderRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** A card's APNs and PCC policies as the carrier has them now, each policy with its white list. */
+export const pccWhiteListCall = defineCall({
+  path: 'simcard/pcc-white-list',
+  access: pageAccess(simCardListPageCode, 'get'),
+  obj: z.strictObject({ cardId: cardIdSchema }),
+  row: z.object({
+    apns: z.array(z.object({ name: z.string(), type: z.string(), enabled: z.boolean() })),
+    policies: z.array(
+      z.object({ code: z.string(), name: z.string(), enabled: z.boolean(), whitelist: z.array(z.string()) }),
+    ),
+  }),
+  paged: false,
+  mutates: false,
+});
+
+/** The APN and PCC changes of one card (or of every card the caller sees), newest first. */
+export const apnPccChangeHistoryCall = defineCall({
+  path: 'simcard/apn-pcc-change-history',
+  access: pageAccess(simCardListPageCode, 'query'),
+  obj: z.strictObject({ cardId: cardIdSchema.optional() }),
+  row: changeItemRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+/** Sends an SMS to a card through the carrier; the order's item carries the delivery state. */
+export const sendCardSmsCall = defineCall({
+  path: 'simcard/send-sms',
+  access: pageAccess(simCardListPageCode, 'edit'),
+  obj: z.strictObject({
+    cardId: cardIdSchema,
+    content: z.string().trim().min(1, 'cardChange:validation.contentRequired').max(500),
+  }),
+  row: changeOrderRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/** The change orders the caller sees, newest first. */
+export const cardStateListCall = defineCall({
+  path: 'card-state/list',
+  access: pageAccess(cardStatePageCode, 'query'),
+  obj: z.strictObject({
+    state: z.enum(changeOrderStates).optional(),
+    kind: z.enum(changeOrderKinds).optional(),
+    from: dateTimeSchema.optional(),
+    to: dateTimeSchema.optional(),
+    /** Orders that include this card (exact ICCID). */
+    iccid: z.string().trim().min(1).max(32).optional(),
+  }),
+  row: changeOrderRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+/** One order with its cards, a page at a time (optionally only the cards in one state). */
+export const cardStateDetailCall = defineCall({
+  path: 'card-state/detail',
+  access: pageAccess(cardStatePageCode, 'get'),
+  obj: z.strictObject({ orderId: orderIdSchema, itemState: z.enum(changeItemStates).optional() }),
+  row: z.object({ order: changeOrderRowSchema, items: z.array(changeItemRowSchema), itemTotal: z.number() }),
+  paged: false,
+  mutates: false,
+});
+
+/** Cancels a scheduled order before it is sent; an order already sent cannot be called back. */
+export const cardStateCancelCall = defineCall({
+  path: 'card-state/cancel',
+  access: pageAccess(cardStatePageCode, 'add'),
+  obj: z.strictObject({ orderId: orderIdSchema }),
+  row: changeOrderRowSchema,
+  paged: false,
+  mutates: true,
+});

@@ -1,0 +1,99 @@
+/** Card data usage as the scheduled usage sync stored it. */
+import { z } from 'zod';
+import { taskStatus } from '../../../codes/task-codes';
+import { defineCall, pageAccess } from '../../../calls/define-call';
+import { simCardListPageCode } from '../list/sim-card-calls';
+
+/** The longest range one stored-usage read covers, in days. */
+export const maximumUsageRangeDays = 366;
+
+const millisecondsPerDay = 86_400_000;
+
+/** A carrier day, 'YYYY-MM-DD' (Beijing time, as the carrier counts days). */
+export const usageDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'not a calendar date');
+
+const accountIdSchema = z.number().int().positive().max(2_147_483_647);
+
+export const cardUsageDailyObjSchema = z
+  .strictObject({
+    cardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    from: usageDaySchema,
+    to: usageDaySchema,
+  })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['from'] })
+  .refine(
+    (range) =>
+      (Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / millisecondsPerDay <
+      maximumUsageRangeDays,
+    { message: `at most ${maximumUsageRangeDays} days at once`, path: ['to'] },
+  );
+
+/** One stored carrier day of one card; days the sync has not stored are absent. */
+export const storedUsageDayRowSchema = z.object({
+  day: z.string(),
+  dataKilobytes: z.number(),
+  smsCount: z.number(),
+  voiceMinutes: z.number(),
+  /** False for the carrier's running day, which the next sync updates. */
+  complete: z.boolean(),
+  syncedAt: z.string(),
+});
+export type StoredUsageDayRow = z.infer<typeof storedUsageDayRowSchema>;
+
+/** The stored daily usage of one card the caller sees, over [from, to], oldest first. */
+export const cardUsageDailyCall = defineCall({
+  path: 'card-usage/daily',
+  access: pageAccess(simCardListPageCode, 'get'),
+  obj: cardUsageDailyObjSchema,
+  row: storedUsageDayRowSchema,
+  paged: false,
+  mutates: false,
+});
+
+export const usageSyncStartedRowSchema = z.object({
+  taskId: z.number(),
+  /** True when a sync of the account was already waiting or running: that task is answered, none started. */
+  alreadyRunning: z.boolean(),
+});
+
+/** Starts the usage sync of one carrier account now, as a task in the caller's task centre. */
+export const cardUsageSyncNowCall = defineCall({
+  path: 'card-usage/sync-now',
+  access: pageAccess(simCardListPageCode, 'edit'),
+  obj: z.strictObject({ accountId: accountIdSchema }),
+  row: usageSyncStartedRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+export const usageSyncStateRowSchema = z.object({
+  accountId: z.number(),
+  accountName: z.string(),
+  companyId: z.number(),
+  enabled: z.boolean(),
+  /** The newest complete carrier day stored for every card of the account; null before the first sync. */
+  syncedThroughDay: z.string().nullable(),
+  nextScheduledAt: z.string().nullable(),
+  lastTaskId: z.number().nullable(),
+  lastTaskStatus: taskStatus.schema.nullable(),
+  lastRunStartedAt: z.string().nullable(),
+  lastRunFinishedAt: z.string().nullable(),
+  lastRunCardCount: z.number().nullable(),
+});
+export type UsageSyncStateRow = z.infer<typeof usageSyncStateRowSchema>;
+
+/** Where the usage sync of each carrier account the caller sees stands (one account with accountId). */
+export const cardUsageSyncStateCall = defineCall({
+  path: 'card-usage/sync-state',
+  access: pageAccess(simCardListPageCode, 'query'),
+  obj: z.strictObject({ accountId: accountIdSchema.optional() }),
+  row: usageSyncStateRowSchema,
+  paged: false,
+  mutates: false,
+});

@@ -1,0 +1,2 @@
+export * from './system-calls';
+export * from './system-module';

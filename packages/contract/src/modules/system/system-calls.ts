@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
+import { dateTimeSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { dictionaryEntrySchema } from '../operator';
+
+export const operationLogRowSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  account: z.string().nullable(),
+  companyId: z.number().nullable(),
+  call: z.string(),
+  target: z.string().nullable(),
+  status: z.string(),
+  ipAddress: z.string().nullable(),
+  requestId: z.string().nullable(),
+  /** The request with personal data masked and secrets removed, as JSON text. */
+  detail: z.string().nullable(),
+});
+export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
+
+/** The filters of the audit log, shared by its list and its export. */
+export const operationLogFilterSchema = z.strictObject({
+  account: z.string().trim().max(64).optional(),
+  call: z.string().trim().max(120).optional(),
+  outcome: z.enum(['success', 'failure']).optional(),
+  from: dateTimeSchema.optional(),
+  to: dateTimeSchema.optional(),
+});
+
+/** The audit log: who did what, when, to what, with which result. */
+export const operationLogListCall = defineCall({
+  path: 'operation-log/list',
+  access: pageAccess('sysManagement-logManage', 'query'),
+  obj: operationLogFilterSchema,
+  row: operationLogRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+export const dictionaryListRowSchema = dictionaryEntrySchema.extend({
+  orderNum: z.number(),
+  enabled: z.boolean(),
+  /** False for the platform-wide entries every company shares. */
+  companyOwned: z.boolean(),
+});
+export type DictionaryListRow = z.infer<typeof dictionaryListRowSchema>;
+
+export const dictionaryListCall = defineCall({
+  path: 'dictionary/list',
+  access: pageAccess('sysManagement-dictionary', 'query'),
+  obj: z.strictObject({
+    dictType: z.string().trim().max(64).optional(),
+    dictLabel: z.string().trim().max(64).optional(),
+    enabled: z.boolean().optional(),
+  }),
+  row: dictionaryListRowSchema,
+  paged: true,
+  mutates: false,
+});
+
+/** The rows the filters select, exported as a CSV file by a background task; answers the task. */
+export const operationLogExportCall = defineCall({
+  path: 'operation-log/export',
+  access: pageAccess('sysManagement-logManage', 'export'),
+  obj: operationLogFilterSchema,
+  row: z.object({ taskId: z.number() }),
+  paged: false,
+  mutates: true,
+});
+
+/** Dictionary types a company keeps for itself through dictionary/custom/edit, never through add or edit. */
+export const customDictionaryTypes = ['customAddress'] as const;
+export type CustomDictionaryType = (typeof customDictionaryTypes)[number];
+
+const dictionaryIdSchema = recordIdSchema;
+const dictionaryLabelSchema = z.string().trim().min(1).max(64);
+const dictionaryValueSchema = z.string().trim().min(1).max(128);
+const dictionaryOrderSchema = z.number().int().min(0).max(99_999);
+
+/** A new entry of the caller's company; platformWide (companyId null) is for carrier staff only. */
+export const dictionaryAddCall = defineCall({
+  path: 'dictionary/add',
+  access: pageAccess('sysManagement-dictionary', 'add'),
+  obj: z.strictObject({
+    dictType: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'a type starts with a letter: letters, digits, _ . -')
+      .refine((type) => !(customDictionaryTypes as readonly string[]).includes(type), 'a reserved type'),
+    dictLabel: dictionaryLabelSchema,
+    dictValue: dictionaryValueSchema,
+    orderNum: dictionaryOrderSchema.optional(),
+    platformWide: z.boolean().optional(),
+  }),
+  row: z.object({ dictDataId: z.number() }),
+  paged: false,
+  mutates: true,
+});
+
+export const dictionaryEditCall = defineCall({
+  path: 'dictionary/edit',
+  access: pageAccess('sysManagement-dictionary', 'edit'),
+  obj: z
+    .strictObject({
+      dictDataId: dictionaryIdSchema,
+      dictLabel: dictionaryLabelSchema.optional(),
+      dictValue: dictionaryValueSchema.optional(),
+      orderNum: dictionaryOrderSchema.optional(),
+    })
+    .refine(
+      (obj) => obj.dictLabel !== undefined || obj.dictValue !== undefined || obj.orderNum !== undefined,
+      'give a dictLabel, dictValue or orderNum',
+    ),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+/**
+ * Enables or disables an entry. The gate is the page itself; the handler then needs the 'enable' or the
+ * 'disable' action, whichever the request asks for, so a role may hold one without the other.
+ */
+export const dictionaryEnableOrDisableCall = defineCall({
+  path: 'dictionary/enable-or-disable',
+  access: pageAccess('sysManagement-dictionary', 'query'),
+  obj: z.strictObject({ dictDataId: dictionaryIdSchema, enabled: z.boolean() }),
+  row: okRowSchema,
+  paged: false,
+  mutates: true,
+});
+
+export const customAddressEntrySchema = z.strictObject({
+  /** A short name: 'Head office', 'North warehouse'. */
+  dictLabel: dictionaryLabelSchema,
+  /** The address itself. */
+  dictValue: z.string().trim().min(1).max(200),
+});
+
+/** Replaces the caller company's custom addresses (address only) with the given list, in order. */
+export const dictionaryCustomEditCall = defineCall({
+  path: 'dictionary/custom/edit',
+  access: pageAccess('sysManagement-dictionary', 'edit'),
+  obj: z.strictObject({
+    dictType: z.enum(customDictionaryTypes),
+    entries: z.array(customAddressEntrySchema).max(50),
+  }),
+  row: dictionaryEntrySchema,
+  paged: false,
+  mutates: true,
+});
+
+/** The caller company's custom entries in rows[0], as a map dictType → entries (every custom type present). */
+export const dictionaryCustomMapCall = defineCall({
+  path: 'dictionary/custom/map',
+  access: authenticatedAccess,
+  obj: z.strictObject({}),
+  row: z.record(z.string(), z.array(dictionaryEntrySchema)),
+  paged: false,
+  mutates: false,
+});
+
+/** Which entries the caller may change: their company's always, platform-wide ones only as carrier staff. */
+export const dictionaryScopesCall = defineCall({
+  path: 'dictionary/scopes',
+  access: pageAccess('sysManagement-dictionary', 'query'),
+  obj: z.strictObject({}),
+  row: z.object({ company: z.boolean(), platformWide: z.boolean() }),
+  paged: false,
+  mutates: false,
+});

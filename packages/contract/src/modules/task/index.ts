@@ -1,0 +1,2 @@
+export * from './task-calls';
+export * from './task-module';
