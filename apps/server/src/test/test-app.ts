@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
@@ -136,4 +137,32 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
     },
   };
   return testApp;
+}
+
+/**
+ * The file's test app: made before its first test and closed after its last. The answer stands in for the app
+ * itself (every property is read from the app of the moment), so tests write `testApp.call(…)` as before.
+ */
+export function useTestApp(options: TestAppOptions): TestApp {
+  return useFileScoped(() => createTestApp(options));
+}
+
+/** An object made before the file's first test and closed after its last, read through a stand-in. */
+export function useFileScoped<Scoped extends { close(): Promise<void> }>(
+  make: () => Promise<Scoped>,
+): Scoped {
+  let current: Scoped | undefined;
+  beforeAll(async () => {
+    current = await make();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Scoped, {
+    get(_target, property) {
+      if (!current)
+        throw new Error('the test app is made before the first test: use it inside tests and hooks');
+      return Reflect.get(current, property);
+    },
+  });
 }

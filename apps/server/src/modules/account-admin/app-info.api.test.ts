@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfoRow, AppSecretRow } from '@simdesk/contract';
 import { auditLog, operators } from '../../platform/database/schema';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { useTestApp, testPassword } from '../../test/test-app';
 import { accountAdminModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [accountAdminModule] });
 let companyToken: string;
 let dealerId: number;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
   const [dealer] = await testApp.database.db
     .select()
     .from(operators)
     .where(eq(operators.account, 'demo.dealer'));
   dealerId = dealer?.id ?? 0;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const call = <Row>(path: string, obj: Record<string, unknown>, token = companyToken) =>

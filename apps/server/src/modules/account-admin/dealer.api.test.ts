@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DealerRow, OperatorAdminRow, TemporaryPasswordRow } from '@simdesk/contract';
 import { operators } from '../../platform/database/schema';
 import { dealers } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { orgIdOf, signInFirstTime } from './account-admin-test-support';
 import { accountAdminModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [accountAdminModule] });
 let companyToken: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const call = <Row>(path: string, obj: Record<string, unknown>, token = companyToken) =>

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   passwordStrength,
   type AdminFormOptionsRow,
@@ -7,7 +7,7 @@ import {
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
 import { auditLog, operators } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import {
   addOperator,
   companyIdOf,
@@ -17,20 +17,16 @@ import {
 } from './account-admin-test-support';
 import { accountAdminModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [accountAdminModule] });
 let companyToken: string;
 let adminToken: string;
 let makerId: number;
 let carrierId: number;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
   adminToken = (await testApp.login('admin')).token;
   makerId = await companyIdOf(testApp, 'Aurora Motors');
   carrierId = await companyIdOf(testApp, 'simdesk Mobile');
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const list = (token: string, obj: Record<string, unknown> = {}, page = { pageIndex: 1, pageSize: 50 }) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAdminRow, TemporaryPasswordRow } from '@simdesk/contract';
 import { operators, sessions } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import {
   addOperator,
   companyIdOf,
@@ -13,14 +13,10 @@ import {
 } from './account-admin-test-support';
 import { accountAdminModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [accountAdminModule] });
 let companyToken: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [accountAdminModule] });
   companyToken = (await testApp.login('demo.company')).token;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** A fresh operator of Aurora Motors who has signed in once, with their session token. */

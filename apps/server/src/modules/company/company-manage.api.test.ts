@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRow } from '@simdesk/contract';
 import { companies, operators, organizations } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { companySettings } from './company-schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { addOperatorWithGrants, companyIdNamed } from './company-test-support';
 import { companyModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [companyModule] });
 let adminToken: string;
 const allActions = ['query', 'get', 'add', 'edit', 'delete'] as const;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [companyModule] });
   adminToken = (await testApp.login('admin')).token;
   // The page code alone, in a company that is not the carrier: still refused.
   await addOperatorWithGrants(testApp.database.db, {
@@ -29,9 +28,6 @@ beforeAll(async () => {
     roleType: '60',
     grants: [{ pageCode: 'sysManagement-companyManage', actions: [...allActions] }],
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const newCompany = { companyName: 'Northwind Trucks', platformName: 'Northwind Fleet', deployType: 1 };

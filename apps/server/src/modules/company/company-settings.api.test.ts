@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CardImportConfig, CompanyInfo, RnAccountConfigRow } from '@simdesk/contract';
 import { companies } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { addOperatorWithGrants, companyIdNamed } from './company-test-support';
 import { companyModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [companyModule] });
 let makerId: number;
 let apiCompanyId: number;
 let companyToken: string;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [companyModule] });
   makerId = await companyIdNamed(testApp.database.db, 'Aurora Motors');
   apiCompanyId = await companyIdNamed(testApp.database.db, 'Fleetlink API');
   companyToken = (await testApp.login('demo.company')).token;
@@ -21,9 +20,6 @@ beforeAll(async () => {
     roleType: '03',
     grants: [{ pageCode: 'sysManagement-accountSetting', actions: ['query'] }],
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

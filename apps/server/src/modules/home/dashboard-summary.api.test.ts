@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { cardStatus, type DashboardSummaryRow } from '@simdesk/contract';
 import { operators, rolePages } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { tasks } from '../../platform/database/schema-tasks';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { callerOf } from '../task/testing';
 import { homeModule } from '.';
 import { simCardsModule } from '../sim-cards';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [homeModule, simCardsModule] });
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
 async function operatorIdOf(account: string): Promise<number> {
@@ -36,7 +36,6 @@ async function insertTask(account: string, taskStatus: number, finishedDaysAgo?:
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [homeModule, simCardsModule] });
   const db = testApp.database.db;
   const company = await operatorIdOf('demo.company');
   const maker = await callerOf(db, 'demo.company');
@@ -68,9 +67,6 @@ beforeAll(async () => {
   await insertTask('demo.company', 2, 45);
   await insertTask('demo.dealer', 2, 3);
   await insertTask('admin', 4);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function summaryOf(account: string, obj: unknown = {}) {

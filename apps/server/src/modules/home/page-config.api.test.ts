@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultLifecycleGroups,
   lifecyclePageConfigUrl,
@@ -10,21 +10,17 @@ import {
 } from '@simdesk/contract';
 import { operators } from '../../platform/database/schema';
 import { pageConfigs } from './home-schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { pageConfigLimitPerOperator } from './page-config-routes';
 import { homeModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [homeModule] });
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [homeModule] });
   for (const account of ['demo.company', 'demo.dealer', 'demo.restricted']) {
     tokens[account] = (await testApp.login(account)).token;
   }
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const lifecycle = { url: lifecyclePageConfigUrl };

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageHistoryRow, MessageRow, MessageUnreadCountRow } from '@simdesk/contract';
 import { companies, operators } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { messageModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [messageModule] });
 const tokens: Record<string, string> = {};
 let makerId: number;
 
@@ -20,7 +20,6 @@ async function operatorIdOf(account: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [messageModule] });
   for (const account of ['demo.company', 'demo.dealer', 'demo.switch.maker', 'admin']) {
     tokens[account] = (await testApp.login(account)).token;
   }
@@ -47,9 +46,6 @@ beforeAll(async () => {
     messageType: 0,
     content: 'test: dealer only',
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const page = { pageIndex: 1, pageSize: 100 };

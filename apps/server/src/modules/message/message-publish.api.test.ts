@@ -1,22 +1,18 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, operators, organizations } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { messageModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [messageModule] });
 const companyIds: Record<string, number> = {};
 const orgIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [messageModule] });
   const db = testApp.database.db;
   for (const company of await db.select().from(companies)) companyIds[company.name] = company.id;
   for (const org of await db.select().from(organizations)) orgIds[org.name] = org.id;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** Accounts that received a message with this content. */

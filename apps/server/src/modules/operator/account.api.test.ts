@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginInfo, OperatorVo, PermissionsRow, SwitchableAccount } from '@simdesk/contract';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../platform/database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
 import { operatorModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [operatorModule] });
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [operatorModule] });
   testApp.services.config.sms.resendSeconds = 0;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('current operator and permissions', () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginInfo } from '@simdesk/contract';
 import { auditLog } from '../../platform/database/schema';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { useTestApp, testPassword } from '../../test/test-app';
 import { operatorModule } from '.';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [operatorModule] });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ modules: [operatorModule] });
 
 describe('password login', () => {
   it('answers token, page codes and operatorVo for the right password', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, testPassword } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
 import { operatorModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [operatorModule] });
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [operatorModule] });
   testApp.services.config.sms.resendSeconds = 0;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const account = 'demo.dealer';

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ExpiredPasswordRow } from '@simdesk/contract';
 import { operators } from '../../platform/database/schema';
-import { createTestApp, testPassword, type TestApp } from '../../test/test-app';
+import { useTestApp, testPassword } from '../../test/test-app';
 import { operatorModule } from '.';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [operatorModule] });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ modules: [operatorModule] });
 
 describe('sessions', () => {
   it('answers 401 without a token and 10022 with an unknown one', async () => {

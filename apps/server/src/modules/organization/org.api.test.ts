@@ -1,28 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationOperatorRow, OrganizationTreeRow } from '@simdesk/contract';
 import { operators, organizations } from '../../platform/database/schema';
 import { dealers } from '../../platform/database/schema';
 import { simCards } from '../sim-cards/testing';
 import { tasks } from '../../platform/database/schema-tasks';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { insertOperator, orgIdByName } from './organization-test-support';
 import { organizationModule } from '.';
 import { simCardsModule } from '../sim-cards';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [organizationModule, simCardsModule] });
 let companyToken: string;
 let makerId: number;
 let operatorOfCompany: number;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [organizationModule, simCardsModule] });
   const company = await testApp.login('demo.company');
   companyToken = company.token;
   makerId = company.operatorVo.companyId;
   operatorOfCompany = company.operatorVo.operatorId;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 interface Shape {

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageCodeTreeRow, RoleDetailRow, RoleRow } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { insertOperator, orgIdByName } from './organization-test-support';
 import { organizationModule } from '.';
 import { systemModule } from '../system';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [organizationModule, systemModule] });
 let companyToken: string;
 let adminToken: string;
 let makerId: number;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [organizationModule, systemModule] });
   const company = await testApp.login('demo.company');
   companyToken = company.token;
   makerId = company.operatorVo.companyId;
   adminToken = (await testApp.login('admin')).token;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const dictionary = 'sysManagement-dictionary';

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryEntry, DictionaryListRow } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { insertOperator, orgIdByName } from '../organization/testing';
 import { systemModule } from '.';
 import { organizationModule } from '../organization';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [systemModule, organizationModule] });
 let companyToken: string;
 let adminToken: string;
 let makerId: number;
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [systemModule, organizationModule] });
   const company = await testApp.login('demo.company');
   companyToken = company.token;
   makerId = company.operatorVo.companyId;
   adminToken = (await testApp.login('admin')).token;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function list(token: string, obj: object = {}) {

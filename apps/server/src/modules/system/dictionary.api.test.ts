@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DictionaryListRow } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { systemModule } from '.';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [systemModule] });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ modules: [systemModule] });
 
 describe('dictionary list', () => {
   it("lists the platform's entries and the caller company's own", async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationLogRow } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { personalDataIn } from '../../test/personal-data-scan';
 import { systemModule } from '.';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [systemModule] });
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [systemModule] });
   // Activity in two companies and two org branches.
   for (const account of ['admin', 'demo.company', 'demo.dealer', 'demo.restricted']) {
     const { token } = await testApp.login(account);
@@ -16,9 +15,6 @@ beforeAll(async () => {
     account: 'demo.dealer',
     password: testApp.encrypt('wrong-pass'),
   });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function listAs(account: string, obj: Record<string, unknown> = {}, pageSize = 100) {

@@ -1,26 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadLinkRow } from '@simdesk/contract';
 import { auditLog } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
 import { startTask } from '../../platform/tasks/start-task';
 import { testCountKind } from './test-task-kinds';
-import {
-  callerOf,
-  createTaskTestApp,
-  downloadPath,
-  isFinished,
-  waitForTask,
-  type TaskTestApp,
-} from './task-test-support';
+import { callerOf, useTaskTestApp, downloadPath, isFinished, waitForTask } from './task-test-support';
 
-let testApp: TaskTestApp;
+const testApp = useTaskTestApp({ modules: [] });
 let companyToken: string;
 let companyTaskId: number;
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp({ modules: [] });
   companyToken = (await testApp.login('demo.company')).token;
   const caller = await callerOf(testApp.database.db, 'demo.company');
   const task = await startTask(testApp.services, caller, {
@@ -29,9 +21,6 @@ beforeAll(async () => {
     input: { count: 12, failEvery: 5, delayMilliseconds: 0 },
   });
   companyTaskId = (await waitForTask(testApp.database.db, task.id, isFinished)).id;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function link(token: string, taskId = companyTaskId, which = 'result') {

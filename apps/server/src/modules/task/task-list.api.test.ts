@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRow } from '@simdesk/contract';
 import { organizations, rolePages } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
-import { callerOf, createTaskTestApp, type TaskTestApp } from './task-test-support';
+import { callerOf, useTaskTestApp } from './task-test-support';
 
-let testApp: TaskTestApp;
+const testApp = useTaskTestApp({ modules: [] });
 const ids: Record<string, number> = {};
 
 /** Finished tasks written straight to the table: listing needs no runs. */
@@ -20,14 +20,10 @@ async function insertTask(name: string, account: string, values: Partial<typeof 
 }
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp({ modules: [] });
   await insertTask('carrier-export', 'admin');
   await insertTask('maker-import', 'demo.company', { taskType: 2, taskStatus: 3 });
   await insertTask('dealer-export', 'demo.dealer');
   await insertTask('switch-maker-report', 'demo.switch.maker', { taskType: 4, taskStatus: 2 });
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function listAs(account: string, obj: Record<string, unknown> = {}, pageSize = 50) {

@@ -10,7 +10,7 @@ import { tasks } from '../../platform/database/schema-tasks';
 import { loadTaskConfig, type TaskConfig } from '../../platform/tasks/task-config';
 import type { TaskRecord } from '../../platform/tasks/task-kind';
 import { taskModule } from '.';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app';
+import { createTestApp, useFileScoped, type TestApp, type TestAppOptions } from '../../test/test-app';
 
 /** Intervals short enough to cross a heartbeat, a stale limit and a restart within a test. */
 export function fastTaskConfig(overrides: Partial<TaskConfig> = {}): TaskConfig {
@@ -50,6 +50,11 @@ export async function createTaskTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The file's task test app: made before its first test, closed after its last (see useTestApp). */
+export function useTaskTestApp(options: Parameters<typeof createTaskTestApp>[0]): TaskTestApp {
+  return useFileScoped(() => createTaskTestApp(options));
 }
 
 /** What startTask needs of a caller, for a demo account. */

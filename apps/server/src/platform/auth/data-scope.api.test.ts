@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { organizations } from '../database/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { loadOperatorContext, type OperatorContext } from './operator-context';
 import { callerScope, isWithinScope } from './data-scope';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [] });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ modules: [] });
 
 async function contextOf(account: string): Promise<OperatorContext> {
   const login = await testApp.login(account);

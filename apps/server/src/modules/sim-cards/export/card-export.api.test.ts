@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import type { SimCardRow } from '@simdesk/contract';
 import { simCards } from '../schema/cards-schema';
 import { tasks } from '../../../platform/database/schema-tasks';
 import { cardTestClient } from '../list/sim-card-test-support';
-import { createTaskTestApp, type TaskTestApp } from '../../task/testing';
+import { useTaskTestApp } from '../../task/testing';
 import { exportAndDownload, readCsv, readXlsx, startExport } from './card-export-test-support';
 import { simCardsModule } from '..';
 
-let testApp: TaskTestApp;
+const testApp = useTaskTestApp({ modules: [simCardsModule] });
 let client: ReturnType<typeof cardTestClient>;
 let makerCards: SimCardRow[];
 const tokens: Record<string, string> = {};
 const carrierCard = demoCardNumbers(350);
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp({ modules: [simCardsModule] });
   client = cardTestClient(testApp);
   for (const account of ['admin', 'demo.company', 'demo.dealer', 'demo.restricted']) {
     tokens[account] = (await testApp.login(account)).token;
@@ -33,9 +32,6 @@ beforeAll(async () => {
     .update(simCards)
     .set({ remark: '@SUM(A1)', tags: ['+1', 'fleet'] })
     .where(eq(simCards.id, second?.id ?? 0));
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const taskCount = async () => (await testApp.database.db.select({ id: tasks.id }).from(tasks)).length;

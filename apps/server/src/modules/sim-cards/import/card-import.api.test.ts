@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { organizations } from '../../../platform/database/schema';
 import { cardStatusHistory, simCards } from '../schema/cards-schema';
@@ -8,20 +8,16 @@ import { carrierAccounts } from '../../../platform/database/schema-carrier';
 import { tasks } from '../../../platform/database/schema-tasks';
 import { addOperatorWithGrants, companyIdNamed } from '../../company/testing';
 import { writeCardImportSettings } from '../../company/testing';
-import {
-  createTaskTestApp,
-  csvDataLines,
-  downloadTaskFile,
-  isFinished,
-  waitForTask,
-  type TaskTestApp,
-} from '../../task/testing';
+import { useTaskTestApp, csvDataLines, downloadTaskFile, isFinished, waitForTask } from '../../task/testing';
 import { downloadTemplate, testIccid, uploadImport } from './card-import-test-support';
 import { simCardsModule } from '..';
 
 const listPage = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';
 const accountPage = 'sysManagement-carrierAccount';
-let testApp: TaskTestApp;
+const testApp = useTaskTestApp({
+  modules: [simCardsModule],
+  environment: { SIMDESK_CARD_IMPORT_MAX_BYTES: '200000' },
+});
 let makerId: number;
 let carrierCompanyOrgId: number;
 let importerToken: string;
@@ -29,10 +25,6 @@ let viewerToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  testApp = await createTaskTestApp({
-    modules: [simCardsModule],
-    environment: { SIMDESK_CARD_IMPORT_MAX_BYTES: '200000' },
-  });
   const db = testApp.database.db;
   makerId = await companyIdNamed(db, 'Aurora Motors');
   const carrierId = await companyIdNamed(db, 'simdesk Mobile');
@@ -59,9 +51,6 @@ beforeAll(async () => {
   importerToken = (await testApp.login('maker.card.importer')).token;
   viewerToken = (await testApp.login('maker.card.viewer')).token;
   adminToken = (await testApp.login('admin')).token;
-});
-afterAll(async () => {
-  await testApp?.close();
 });
 
 async function taskCount() {

@@ -1,22 +1,21 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import type { SimCardPage, SimCardRow } from '@simdesk/contract';
 import { companies, organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { estimatedCount } from '../shared/estimated-count';
 import { cardTestClient } from './sim-card-test-support';
 import { simCardsModule } from '..';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [simCardsModule] });
 let client: ReturnType<typeof cardTestClient>;
 let makerCards: SimCardRow[];
 const orgIds: Record<string, number> = {};
 let makerId = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [simCardsModule] });
   client = cardTestClient(testApp);
   const db = testApp.database.db;
   for (const org of await db.select().from(organizations)) orgIds[org.name] = org.id;
@@ -26,9 +25,6 @@ beforeAll(async () => {
   const used = [0, 1, 2, 3].map((index) => demoCardNumbers(index).iccid);
   await db.update(simCards).set({ dataUsedMonthKilobytes: 5_000 }).where(inArray(simCards.iccid, used));
   makerCards = await client.listAll('demo.company');
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const iccids = (cards: readonly SimCardRow[]) => cards.map((card) => card.iccid).sort();

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import type { SimCardRow } from '@simdesk/contract';
 import { simCards } from '../schema/cards-schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { countCardsInOrg, moveCardOrgPaths } from '../shared/card-org-paths';
 import { cardTestClient } from './sim-card-test-support';
 import { simCardsModule } from '..';
 
-let testApp: TestApp;
+const testApp = useTestApp({ modules: [simCardsModule] });
 let client: ReturnType<typeof cardTestClient>;
 /** Maker cards 20–22 (no demo tags: 20, 22 … are not multiples of 7 or 11) and a carrier card. */
 let mine: SimCardRow[];
@@ -28,15 +28,11 @@ async function tagsOf(ids: number[]) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [simCardsModule] });
   client = cardTestClient(testApp);
   mine = await cardsByIndex('demo.company', [20, 23, 26]);
   const [other] = await cardsByIndex('admin', [350]);
   if (mine.length !== 3 || !other) throw new Error('demo cards missing');
   carrierCard = other;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const ids = () => mine.map((card) => card.id);
