@@ -1,14 +1,23 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CarrierAccountRow, Page } from '@simdesk/contract';
+
 import type { OperatorContext } from '../../platform/auth/operator-context';
+
 import { callerScope } from '../../platform/auth/data-scope';
+
 import type { Database } from '../../platform/database/connect';
+
 import { containsPattern } from '../../platform/database/contains-pattern';
+
 import { companies } from '../../platform/database/schema';
+
 import { carrierAccounts } from '../../platform/database/schema-carrier';
+
 import type { StoredCarrierAccount } from '../../platform/carrier/carrier-service';
+
 import { forbidden, notFound } from '../../platform/http/app-error';
-import { pageWindow } from '../../platform/http/paging';
+
+import { pagedRows } from '../../platform/database/paged-rows';
 
 /**
  * Who manages an account: carrier staff with a cross-company role manage every company's; anyone else, with the
@@ -70,17 +79,17 @@ export async function listVisibleAccounts(
   if (filter.carrier !== undefined) conditions.push(eq(carrierAccounts.carrier, filter.carrier));
   if (filter.enabled !== undefined) conditions.push(eq(carrierAccounts.enabled, filter.enabled));
   const where = and(...conditions);
-  const { limit, offset } = pageWindow(page);
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await pagedRows(
+    db,
+    page,
     db
       .select({ account: carrierAccounts, companyName: companies.name })
       .from(carrierAccounts)
       .innerJoin(companies, eq(companies.id, carrierAccounts.companyId))
       .where(where)
       .orderBy(desc(carrierAccounts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(carrierAccounts).where(where),
-  ]);
-  return { rows: rows.map((row) => toAccountRow(row.account, row.companyName)), total: totalRow?.total ?? 0 };
+      .$dynamic(),
+    { table: carrierAccounts, where },
+  );
+  return { rows: rows.map((row) => toAccountRow(row.account, row.companyName)), total: total };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   messageClearCall,
   messageMarkReadCall,
@@ -10,17 +10,29 @@ import {
 } from '@simdesk/contract';
 import { messages } from '../../platform/database/schema-messages';
 import { notFound } from '../../platform/http/app-error';
-import { pageWindow, parseDateTime } from '../../platform/http/paging';
+import { parseDateTime } from '../../platform/http/paging';
+import type { Database } from '../../platform/database/connect';
+import { pagedRows } from '../../platform/database/paged-rows';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { registerMessagePublishCalls } from './message-publish-routes';
 import {
-  messageListWindow,
+  messageListPage,
   ownMessages,
   refuseHiddenTab,
   toMessageHistoryRow,
   toMessageRow,
 } from './message-rows';
+
+/** Messages matching a condition, newest first. */
+function newestMessages(db: Database, where: SQL | undefined) {
+  return db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(desc(messages.occurTime), desc(messages.id))
+    .$dynamic();
+}
 
 /** The message centre: the drawer's lists and counts, the system-message history, read and clear. */
 export function registerMessageCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -33,18 +45,11 @@ export function registerMessageCalls(registrar: CallRegistrar, services: AppServ
       eq(messages.moduleType, obj.moduleType),
       isNull(messages.clearedAt),
     );
-    const { limit, offset } = messageListWindow(page);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.occurTime), desc(messages.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(messages).where(where),
-    ]);
-    return { rows: rows.map(toMessageRow), total: totals?.total ?? 0 };
+    const { rows, total } = await pagedRows(db, messageListPage(page), newestMessages(db, where), {
+      table: messages,
+      where,
+    });
+    return { rows: rows.map(toMessageRow), total };
   });
 
   registrar.guardedCall(messageUnreadCountCall, async ({ caller }) => {
@@ -75,18 +80,8 @@ export function registerMessageCalls(registrar: CallRegistrar, services: AppServ
     if (obj.from) conditions.push(gte(messages.occurTime, parseDateTime(obj.from)));
     if (obj.to) conditions.push(lte(messages.occurTime, parseDateTime(obj.to)));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(page);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(messages)
-        .where(where)
-        .orderBy(desc(messages.occurTime), desc(messages.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(messages).where(where),
-    ]);
-    return { rows: rows.map(toMessageHistoryRow), total: totals?.total ?? 0 };
+    const { rows, total } = await pagedRows(db, page, newestMessages(db, where), { table: messages, where });
+    return { rows: rows.map(toMessageHistoryRow), total };
   });
 
   registrar.guardedCall(messageMarkReadCall, async ({ obj, caller }) => {

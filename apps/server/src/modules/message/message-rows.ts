@@ -13,7 +13,6 @@ import {
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import { messages } from '../../platform/database/schema-messages';
 import { badRequest, forbidden } from '../../platform/http/app-error';
-import { pageWindow } from '../../platform/http/paging';
 
 type MessageRecord = typeof messages.$inferSelect;
 
@@ -30,11 +29,11 @@ export function refuseHiddenTab(caller: OperatorContext, moduleType: MessageTabC
 }
 
 /** The drawer list reads at most messagePageSize (100) rows a page, and that many when no page is sent. */
-export function messageListWindow(page: Page | undefined): { limit: number; offset: number } {
+export function messageListPage(page: Page | undefined): Page {
   if (page && page.pageSize > messagePageSize) {
     throw badRequest(`page.pageSize: at most ${messagePageSize} messages a page`);
   }
-  return pageWindow(page ?? { pageIndex: 1, pageSize: messagePageSize });
+  return page ?? { pageIndex: 1, pageSize: messagePageSize };
 }
 
 export function toMessageRow(message: MessageRecord): MessageRow {

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
+
 import {
   organizationAddCall,
   organizationDeleteCall,
@@ -7,18 +8,30 @@ import {
   organizationTreeCall,
   status as statusCodes,
 } from '@simdesk/contract';
+
 import type { OperatorContext } from '../../platform/auth/operator-context';
+
 import type { Database } from '../../platform/database/connect';
+
 import { operators, organizations, roles } from '../../platform/database/schema';
+
 import { dealers } from '../../platform/database/schema';
+
 import { tasks } from '../../platform/database/schema-tasks';
+
 import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
-import { pageWindow } from '../../platform/http/paging';
+
 import type { CallRegistrar } from '../../platform/http/register-call';
+
 import type { AppServices } from '../../platform/services';
+
 import type { OrgContents } from './org-contents';
+
 import { buildTree } from './build-tree';
+
 import { loadOrgInScope, nextChildOrder, refuseTakenSiblingName, type OrgRecord } from './org-store';
+
+import { pagedRows } from '../../platform/database/paged-rows';
 
 async function treeOfCompany(db: Database, caller: OperatorContext, companyId: number) {
   const conditions = [eq(organizations.companyId, companyId)];
@@ -147,18 +160,18 @@ export function registerOrgCalls(
   registrar.guardedCall(organizationOperatorListCall, async ({ obj, page, caller }) => {
     const org = await loadOrgInScope(db, caller, obj.orgId);
     const where = eq(operators.orgId, org.id);
-    const { limit, offset } = pageWindow(page);
-    const [rows, [totals]] = await Promise.all([
+    const { rows, total } = await pagedRows(
+      db,
+      page,
       db
         .select({ operator: operators, roleName: roles.name })
         .from(operators)
         .leftJoin(roles, eq(roles.id, operators.roleId))
         .where(where)
         .orderBy(asc(operators.account))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(operators).where(where),
-    ]);
+        .$dynamic(),
+      { table: operators, where },
+    );
     return {
       rows: rows.map(({ operator, roleName }) => ({
         operatorId: operator.id,
@@ -167,7 +180,7 @@ export function registerOrgCalls(
         roleName,
         enabled: operator.enabled,
       })),
-      total: totals?.total ?? 0,
+      total: total,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import {
   builtInRoleId,
   canAssignRoleType,
@@ -12,15 +12,23 @@ import {
   roleType,
   status as statusCodes,
 } from '@simdesk/contract';
+
 import type { OperatorContext } from '../../platform/auth/operator-context';
+
 import type { Database } from '../../platform/database/connect';
+
 import { containsPattern } from '../../platform/database/contains-pattern';
+
 import { companies, roles } from '../../platform/database/schema';
+
 import { AppError, badRequest, forbidden } from '../../platform/http/app-error';
-import { pageWindow } from '../../platform/http/paging';
+
 import type { CallRegistrar } from '../../platform/http/register-call';
+
 import type { AppServices } from '../../platform/services';
+
 import { checkGrants, grantableTree, keepBeyondReach } from './role-grants';
+
 import {
   companyOfCall,
   countOperatorsHolding,
@@ -31,6 +39,8 @@ import {
   replaceRoleGrants,
   type RoleRecord,
 } from './role-store';
+
+import { pagedRows } from '../../platform/database/paged-rows';
 
 function refuseTypeAboveCaller(caller: OperatorContext, type: string): void {
   if (!canAssignRoleType(caller.roleType, type)) {
@@ -64,18 +74,13 @@ export function registerRoleCalls(registrar: CallRegistrar, services: AppService
     if (obj.name) conditions.push(ilike(roles.name, containsPattern(obj.name)));
     if (obj.roleType) conditions.push(eq(roles.roleType, obj.roleType));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(page);
-    const [records, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(roles)
-        .where(where)
-        .orderBy(asc(roles.createdAt), asc(roles.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(roles).where(where),
-    ]);
-    return { rows: await describeRoles(db, records), total: totals?.total ?? 0 };
+    const { rows: records, total } = await pagedRows(
+      db,
+      page,
+      db.select().from(roles).where(where).orderBy(asc(roles.createdAt), asc(roles.id)).$dynamic(),
+      { table: roles, where },
+    );
+    return { rows: await describeRoles(db, records), total: total };
   });
 
   registrar.guardedCall(roleGetCall, async ({ obj, caller }) => {

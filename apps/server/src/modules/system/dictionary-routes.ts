@@ -1,18 +1,26 @@
-import { and, asc, count, eq, ilike, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import {
   companyDictionaryCall,
   customDictionaryTypes,
   dictionaryListCall,
   type DictionaryEntry,
 } from '@simdesk/contract';
+
 import { dictionaryEntries } from './system-schema';
+
 import { containsPattern } from '../../platform/database/contains-pattern';
-import { pageWindow } from '../../platform/http/paging';
+
 import type { CallRegistrar } from '../../platform/http/register-call';
+
 import type { AppServices } from '../../platform/services';
+
 import { assertCompanyVisible } from '../company';
+
 import { registerCustomDictionaryCalls } from './dictionary-custom-routes';
+
 import { registerDictionaryMaintenanceCalls } from './dictionary-maintenance-routes';
+
+import { pagedRows } from '../../platform/database/paged-rows';
 
 /**
  * The dictionary of the caller's company: its own entries and the platform-wide ones. Custom types (addresses)
@@ -54,17 +62,17 @@ export function registerDictionaryCalls(registrar: CallRegistrar, services: AppS
     if (obj.dictLabel) conditions.push(ilike(dictionaryEntries.dictLabel, containsPattern(obj.dictLabel)));
     if (obj.enabled !== undefined) conditions.push(eq(dictionaryEntries.enabled, obj.enabled));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(page);
-    const [rows, [totals]] = await Promise.all([
+    const { rows, total } = await pagedRows(
+      db,
+      page,
       db
         .select()
         .from(dictionaryEntries)
         .where(where)
         .orderBy(asc(dictionaryEntries.dictType), asc(dictionaryEntries.orderNum), asc(dictionaryEntries.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(dictionaryEntries).where(where),
-    ]);
+        .$dynamic(),
+      { table: dictionaryEntries, where },
+    );
     return {
       rows: rows.map((entry) => ({
         dictDataId: entry.id,
@@ -75,7 +83,7 @@ export function registerDictionaryCalls(registrar: CallRegistrar, services: AppS
         enabled: entry.enabled,
         companyOwned: entry.companyId !== null,
       })),
-      total: totals?.total ?? 0,
+      total: total,
     };
   });
 

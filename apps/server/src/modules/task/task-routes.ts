@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   isTaskRunning,
   status as statusCodes,
@@ -7,16 +7,27 @@ import {
   taskListCall,
   taskStatus,
 } from '@simdesk/contract';
+
 import { containsPattern } from '../../platform/database/contains-pattern';
+
 import { operators, organizations } from '../../platform/database/schema';
+
 import { tasks } from '../../platform/database/schema-tasks';
+
 import { AppError } from '../../platform/http/app-error';
-import { pageWindow, parseDateTime } from '../../platform/http/paging';
+
+import { parseDateTime } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
+
 import type { AppServices } from '../../platform/services';
+
 import { registerTaskDownloadCalls } from './task-download-routes';
+
 import { loadVisibleTask, toTaskRow } from './task-rows';
+
 import { refuseOutsideTaskCentre, visibleTasks } from './task-visibility';
+
+import { pagedRows } from '../../platform/database/paged-rows';
 
 /** The task centre: the drawer's and the task page's list, one task, cancel, and the downloads. */
 export function registerTaskCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -43,19 +54,19 @@ export function registerTaskCalls(registrar: CallRegistrar, services: AppService
     if (obj.from) conditions.push(gte(tasks.createTime, parseDateTime(obj.from)));
     if (obj.to) conditions.push(lte(tasks.createTime, parseDateTime(obj.to)));
     const where = and(...conditions);
-    const { limit, offset } = pageWindow(page);
-    const [rows, [totals]] = await Promise.all([
+    const { rows, total } = await pagedRows(
+      db,
+      page,
       db
         .select({ task: tasks, account: operators.account })
         .from(tasks)
         .leftJoin(operators, eq(operators.id, tasks.operatorId))
         .where(where)
         .orderBy(desc(tasks.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(tasks).where(where),
-    ]);
-    return { rows: rows.map((row) => toTaskRow(row.task, row.account)), total: totals?.total ?? 0 };
+        .$dynamic(),
+      { table: tasks, where },
+    );
+    return { rows: rows.map((row) => toTaskRow(row.task, row.account)), total: total };
   });
 
   registrar.guardedCall(taskGetCall, async ({ obj, caller }) => {
