@@ -8,9 +8,9 @@ import { FailurePage } from '../pages/shell/failure/failure-page';
 import { useSession } from '../session/session-store';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
-import { PageView } from './page-view';
+import { PageView } from '../routing/page-view';
 import { PermissionLoader } from './permission-loader';
-import { withLoadTimeout } from './lazy-page';
+import { withLoadTimeout } from '../routing/lazy-page';
 import { RealNamePlatformOpener } from './real-name-platform-opener';
 import { useDocumentTitle } from './use-document-title';
 

@@ -9,7 +9,7 @@ import {
   type MenuNode,
   type PageDefinition,
 } from '@simdesk/contract';
-import { isGroupPage, routedPagesOf } from './routed-pages';
+import { isGroupPage, routedPagesOf } from '../routing/routed-pages';
 
 /** Everything the guard looks at for one navigation. */
 export interface NavigationRequest {

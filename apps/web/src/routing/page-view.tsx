@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import type { PageDefinition } from '@simdesk/contract';
 import { FullPageSpin } from '../components/full-page-spin';
 import { FailurePage } from '../pages/shell/failure/failure-page';
-import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { ChunkErrorBoundary } from '../app/chunk-error-boundary';
 import { PageContext } from './page-context';
-import { pageComponents } from './page-components';
+import { pageComponents } from '../app/page-components';
 
 export interface PageViewProps {
   page: PageDefinition;

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { findPageByName } from '@simdesk/contract';
-import { PageContext } from '../app/page-context';
+import { PageContext } from '../routing/page-context';
 import { createQueryClient } from '../app/query-client';
 import { i18n } from '../i18n/i18n';
 

@@ -1,8 +1,8 @@
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@simdesk/contract';
-import { useCallQuery } from '../../../api/use-call-query';
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { useCallQuery } from '../../api/use-call-query';
+import { buildOrgTree } from '../../components/forms/org-tree';
 
 /** What the operator and dealer account filter bars hold. */
 export interface OperatorFilterValues {

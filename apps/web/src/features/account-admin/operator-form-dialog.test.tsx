@@ -1,10 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { sessionStore } from '../../session/session-store';
+import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
+import { testOperator } from '../../test/operator-fixture';
+import { renderWithProviders } from '../../test/render';
 import { OperatorFormDialog } from './operator-form-dialog';
 
 const options: AdminFormOptionsRow = {

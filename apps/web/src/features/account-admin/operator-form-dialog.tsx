@@ -13,10 +13,10 @@ import {
   type OperatorAdminRow,
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
-import { isApiError } from '../../../api/api-error';
-import { callApiForRow } from '../../../api/call-api';
-import { useCallQuery } from '../../../api/use-call-query';
-import { FormError } from '../../../components/forms/form-error';
+import { isApiError } from '../../api/api-error';
+import { callApiForRow } from '../../api/call-api';
+import { useCallQuery } from '../../api/use-call-query';
+import { FormError } from '../../components/forms/form-error';
 import { OperatorFormFields, type OperatorFormVariant } from './operator-form-fields';
 import { submitOperatorForm, type OperatorFormTarget } from './operator-form-submit';
 import type { OperatorFormValues } from './operator-form-values';

@@ -9,10 +9,10 @@ import {
   remarkSchema,
   type AdminFormOptionsRow,
 } from '@simdesk/contract';
-import { useCallQuery } from '../../../api/use-call-query';
-import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { zodRule } from '../../../components/forms/zod-rule';
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { useCallQuery } from '../../api/use-call-query';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
+import { zodRule } from '../../components/forms/zod-rule';
+import { buildOrgTree } from '../../components/forms/org-tree';
 import { optionalZodRule, type OperatorFormValues } from './operator-form-values';
 
 export type OperatorFormVariant = 'operator' | 'dealerAccount';

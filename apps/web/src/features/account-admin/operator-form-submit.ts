@@ -6,8 +6,8 @@ import {
   status,
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
-import { encryptPassword } from '../../../api/password-cipher';
+import { callApiForRow } from '../../api/call-api';
+import { encryptPassword } from '../../api/password-cipher';
 import type { OperatorFormVariant } from './operator-form-fields';
 import { filledOrNull, filledOrUndefined, type OperatorFormValues } from './operator-form-values';
 

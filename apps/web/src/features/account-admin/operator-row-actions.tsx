@@ -15,9 +15,9 @@ import {
   type OperatorAdminRow,
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useActionAllowed } from '../../components/permission/use-action-allowed';
 import type { OperatorFormVariant } from './operator-form-fields';
-import { useAdminAction } from '../../../api/use-admin-action';
+import { useAdminAction } from '../../api/use-admin-action';
 
 const lists = [operatorListCall, dealerAccountListCall];
 

@@ -1,6 +1,6 @@
-import { isApiError } from '../../../api/api-error';
-import { statusText } from '../../../api/status-text';
-import { translateIfKnown } from '../../../i18n/i18n';
+import { isApiError } from '../../api/api-error';
+import { statusText } from '../../api/status-text';
+import { translateIfKnown } from '../../i18n/i18n';
 
 // The server's validation messages carry the contract's keys of this namespace (e.g. accounts:validation.…).
 const accountsKeyPattern = /accounts:[A-Za-z0-9_.]+/g;

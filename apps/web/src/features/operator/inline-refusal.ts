@@ -1,6 +1,6 @@
 import { status } from '@simdesk/contract';
-import { isApiError } from '../../../api/api-error';
-import { statusText } from '../../../api/status-text';
+import { isApiError } from '../../api/api-error';
+import { statusText } from '../../api/status-text';
 
 /** Refusals the sign-in forms show under the form rather than as a notice. */
 export const inlineLoginStatuses: readonly string[] = [

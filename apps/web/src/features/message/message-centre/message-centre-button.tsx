@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../session/session-store';
 import { MessageDrawer } from './message-drawer';
 import { useMessageCounts } from './use-message-centre';
 

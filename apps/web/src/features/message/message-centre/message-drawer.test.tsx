@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ruleAlarmPageCode, type MessageRow, type MessageTabCode } from '@simdesk/contract';
-import { sessionStore } from '../../session/session-store';
-import { fakeApiEnvironment, jsonResponse } from '../../test/api-fixtures';
-import { testOperator } from '../../test/operator-fixture';
-import { renderWithProviders } from '../../test/render';
+import { sessionStore } from '../../../session/session-store';
+import { fakeApiEnvironment, jsonResponse } from '../../../test/api-fixtures';
+import { testOperator } from '../../../test/operator-fixture';
+import { renderWithProviders } from '../../../test/render';
 import { MessageCentreButton } from './message-centre-button';
 
 function message(id: number, moduleType: MessageTabCode, overrides: Partial<MessageRow> = {}): MessageRow {

@@ -11,7 +11,7 @@ import {
   type MessageTabCode,
   type MessageUnreadCountRow,
 } from '@simdesk/contract';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../session/session-store';
 import { MessageTabPane } from './message-tab-pane';
 import { tabHasUnread, useClearTab, useMarkTabRead } from './use-message-centre';
 import './message-drawer.css';

@@ -13,8 +13,8 @@ import {
   type MessageUnreadCountRow,
   type Page,
 } from '@simdesk/contract';
-import { callApi } from '../../api/call-api';
-import { callQueryKey } from '../../api/use-call-query';
+import { callApi } from '../../../api/call-api';
+import { callQueryKey } from '../../../api/use-call-query';
 
 /** How often the header badge asks for the unread counts (and whenever the window regains focus). */
 export const unreadCountPollMilliseconds = 30_000;

@@ -12,7 +12,7 @@ import {
   type CardStatusCode,
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { parseBatchNumbers } from '../sim-card-list/batch-numbers';
+import { parseBatchNumbers } from '../batch-numbers';
 
 export interface BatchChangeDialogProps {
   open: boolean;

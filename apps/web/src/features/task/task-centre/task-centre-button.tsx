@@ -3,7 +3,7 @@ import { Badge, Button, Tooltip } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canUseTaskCentre, isTaskRunning } from '@simdesk/contract';
-import { operatorKindOf, useSession } from '../../session/session-store';
+import { operatorKindOf, useSession } from '../../../session/session-store';
 import { TaskDrawer } from './task-drawer';
 import { useMyTasks } from './use-my-tasks';
 

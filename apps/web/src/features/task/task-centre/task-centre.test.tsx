@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperatorVo, TaskRow } from '@simdesk/contract';
-import { sessionStore } from '../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
-import { testOperator } from '../../test/operator-fixture';
-import { taskFixture } from '../../test/task-fixture';
-import { renderWithProviders } from '../../test/render';
+import { sessionStore } from '../../../session/session-store';
+import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
+import { testOperator } from '../../../test/operator-fixture';
+import { taskFixture } from '../../../test/task-fixture';
+import { renderWithProviders } from '../../../test/render';
 import { TaskCentreButton } from './task-centre-button';
 
 function signIn(pageCodes: string[], operator: Partial<OperatorVo> = {}) {

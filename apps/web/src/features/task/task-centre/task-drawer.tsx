@@ -2,7 +2,7 @@ import { Drawer, Empty, Spin } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { findPageByName, hasPage, taskCentrePageCode, type TaskRow } from '@simdesk/contract';
-import { useSession } from '../../session/session-store';
+import { useSession } from '../../../session/session-store';
 import { TaskDrawerItem } from './task-drawer-item';
 import './task-drawer.css';
 

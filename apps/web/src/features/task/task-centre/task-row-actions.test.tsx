@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskRow } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse } from '../../test/api-fixtures';
-import { renderWithProviders } from '../../test/render';
+import { fakeApiEnvironment, jsonResponse } from '../../../test/api-fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { TaskRowActions } from './task-row-actions';
 
 const running: TaskRow = {

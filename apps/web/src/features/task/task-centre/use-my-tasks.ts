@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { taskDrawerPageSize, taskDrawerPollMilliseconds, taskListCall, type Page } from '@simdesk/contract';
-import { callApi } from '../../api/call-api';
-import { callQueryKey } from '../../api/use-call-query';
+import { callApi } from '../../../api/call-api';
+import { callQueryKey } from '../../../api/use-call-query';
 
 const obj = { onlyMine: true } as const;
 const page: Page = { pageIndex: 1, pageSize: taskDrawerPageSize };

@@ -7,8 +7,8 @@ import {
   type TaskFile,
   type TaskRow,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../api/call-api';
-import { downloadFile } from '../../api/download-file';
+import { callApiForRow } from '../../../api/call-api';
+import { downloadFile } from '../../../api/download-file';
 
 type LinkCall = typeof taskDownloadAttachmentCall;
 

@@ -8,17 +8,17 @@ import {
 } from '@simdesk/contract';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
-import { OneTimeSecretDialog, type OneTimeSecret } from '../user-manage/one-time-secret-dialog';
-import { operatorColumns } from '../user-manage/operator-columns';
+import { OneTimeSecretDialog, type OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
+import { operatorColumns } from '../../../features/account-admin/operator-columns';
 import {
   OperatorFilters,
   operatorFilterObj,
   type OperatorFilterValues,
-} from '../user-manage/operator-filters';
-import { OperatorFormDialog } from '../user-manage/operator-form-dialog';
-import type { OperatorFormTarget } from '../user-manage/operator-form-submit';
-import { OperatorRowActions } from '../user-manage/operator-row-actions';
-import { useOneTimePassword } from '../user-manage/use-one-time-password';
+} from '../../../features/account-admin/operator-filters';
+import { OperatorFormDialog } from '../../../features/account-admin/operator-form-dialog';
+import type { OperatorFormTarget } from '../../../features/account-admin/operator-form-submit';
+import { OperatorRowActions } from '../../../features/account-admin/operator-row-actions';
+import { useOneTimePassword } from '../../../features/account-admin/use-one-time-password';
 
 function toObj(values: Partial<OperatorFilterValues>) {
   return { ...operatorFilterObj(values), dealerId: values.dealerId };

@@ -17,10 +17,10 @@ import { useCallQuery } from '../../../api/use-call-query';
 import { FormError } from '../../../components/forms/form-error';
 import { requiredRule } from '../../../components/forms/zod-rule';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-import { optionalZodRule } from '../user-manage/operator-form-values';
-import { adminRefusalText } from '../user-manage/refusal-text';
+import { optionalZodRule } from '../../../features/account-admin/operator-form-values';
+import { adminRefusalText } from '../../../features/account-admin/refusal-text';
 import { submitDealerForm, type DealerFormTarget, type DealerFormValues } from './dealer-form-submit';
-import '../user-manage/user-manage.css';
+import '../../../features/account-admin/user-manage.css';
 
 export interface DealerFormDialogProps {
   target: DealerFormTarget | undefined;

@@ -1,7 +1,7 @@
 import { dealerAddCall, dealerEditCall } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { filledOrNull, filledOrUndefined } from '../user-manage/operator-form-values';
-import { formRefusalStatuses } from '../user-manage/operator-form-submit';
+import { filledOrNull, filledOrUndefined } from '../../../features/account-admin/operator-form-values';
+import { formRefusalStatuses } from '../../../features/account-admin/operator-form-submit';
 
 export type DealerFormTarget = { kind: 'add' } | { kind: 'edit'; dealerId: number; name: string };
 

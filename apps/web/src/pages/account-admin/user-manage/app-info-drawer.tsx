@@ -14,10 +14,10 @@ import {
 import { useCallQuery } from '../../../api/use-call-query';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import type { OneTimeSecret } from './one-time-secret-dialog';
+import type { OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
 import { RevealSecretDialog } from './reveal-secret-dialog';
 import { useAdminAction } from '../../../api/use-admin-action';
-import './user-manage.css';
+import '../../../features/account-admin/user-manage.css';
 
 export interface AppInfoDrawerProps {
   operator: { operatorId: number; account: string } | undefined;

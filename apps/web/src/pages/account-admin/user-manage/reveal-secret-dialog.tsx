@@ -6,7 +6,7 @@ import { safeGetAppInfoCall, status, type AppSecretRow } from '@simdesk/contract
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
 import { FormError } from '../../../components/forms/form-error';
-import { adminRefusalText } from './refusal-text';
+import { adminRefusalText } from '../../../features/account-admin/refusal-text';
 
 export interface RevealSecretDialogProps {
   operatorId: number | undefined;

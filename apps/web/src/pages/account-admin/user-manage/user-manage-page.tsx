@@ -11,13 +11,13 @@ import {
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { AppInfoDrawer } from './app-info-drawer';
-import { OneTimeSecretDialog, type OneTimeSecret } from './one-time-secret-dialog';
-import { operatorColumns } from './operator-columns';
-import { OperatorFilters, operatorFilterObj, type OperatorFilterValues } from './operator-filters';
-import { OperatorFormDialog } from './operator-form-dialog';
-import type { OperatorFormTarget } from './operator-form-submit';
-import { OperatorRowActions } from './operator-row-actions';
-import { useOneTimePassword } from './use-one-time-password';
+import { OneTimeSecretDialog, type OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
+import { operatorColumns } from '../../../features/account-admin/operator-columns';
+import { OperatorFilters, operatorFilterObj, type OperatorFilterValues } from '../../../features/account-admin/operator-filters';
+import { OperatorFormDialog } from '../../../features/account-admin/operator-form-dialog';
+import type { OperatorFormTarget } from '../../../features/account-admin/operator-form-submit';
+import { OperatorRowActions } from '../../../features/account-admin/operator-row-actions';
+import { useOneTimePassword } from '../../../features/account-admin/use-one-time-password';
 
 function toObj(values: Partial<OperatorFilterValues>) {
   return { ...operatorFilterObj(values), orgId: values.orgId, roleId: values.roleId };

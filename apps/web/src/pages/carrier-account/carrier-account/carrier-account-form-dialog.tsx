@@ -11,7 +11,7 @@ import {
   type CarrierCode,
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { CompanyPicker, useCanPickCompany } from '../org-manage/company-picker';
+import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 
 interface AccountValues {
   companyId?: number;

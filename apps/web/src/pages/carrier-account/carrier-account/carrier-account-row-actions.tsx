@@ -12,7 +12,7 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import { CarrierAccountCardActions } from '../../card-link/card-import/carrier-account-card-actions';
+import { CarrierAccountCardActions } from '../../../features/sim-cards/card-import/carrier-account-card-actions';
 
 /** The buttons of one account row, each shown only when the role grants its action. */
 export function CarrierAccountRowActions({

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageByName, type MailConfigRow, type PageDefinition } from '@simdesk/contract';
-import { PageContext } from '../../../app/page-context';
+import { PageContext } from '../../../routing/page-context';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';

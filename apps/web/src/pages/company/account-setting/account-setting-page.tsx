@@ -3,7 +3,7 @@ import { Alert, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyInfoCall } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
 import { useSession } from '../../../session/session-store';
 import { BasicSettingsTab } from './basic-settings-tab';

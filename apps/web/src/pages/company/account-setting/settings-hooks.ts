@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CallDefinition, CallObj } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { useSession } from '../../../session/session-store';
 
 export const settingsPageCode = 'sysManagement-accountSetting';

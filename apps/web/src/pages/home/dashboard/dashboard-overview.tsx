@@ -3,7 +3,7 @@ import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dashboardSummaryCall, type DashboardSummaryRow } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { withLoadTimeout } from '../../../app/lazy-page';
+import { withLoadTimeout } from '../../../routing/lazy-page';
 import { OverviewStatistics } from './overview-statistics';
 
 const DashboardCharts = lazy(() =>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { hasAction, visibleMenuTree, dashboardPageCode } from '@simdesk/contract';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { useSession } from '../../../session/session-store';
 import { LifecyclePanel } from '../../../shell/lifecycle-panel/lifecycle-panel';
 import { AccountSecurityCard } from './account-security-card';

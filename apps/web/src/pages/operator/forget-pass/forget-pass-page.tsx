@@ -9,7 +9,7 @@ import { callApiForRow } from '../../../api/call-api';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
 import { savePasswordResetTicket } from '../../../session/password-reset-ticket';
-import { inlineRefusalText } from '../login/inline-refusal';
+import { inlineRefusalText } from '../../../features/operator/inline-refusal';
 
 interface ForgetPassValues {
   account: string;

@@ -8,7 +8,7 @@ import { passwordLoginCall, ruleMessageKeys, type LoginInfo } from '@simdesk/con
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
 import { FormError } from '../../../components/forms/form-error';
-import { inlineLoginStatuses, inlineRefusalText } from './inline-refusal';
+import { inlineLoginStatuses, inlineRefusalText } from '../../../features/operator/inline-refusal';
 
 interface PasswordLoginValues {
   account: string;

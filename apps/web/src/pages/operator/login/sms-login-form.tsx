@@ -7,7 +7,7 @@ import { sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { inlineLoginStatuses, inlineRefusalText } from './inline-refusal';
+import { inlineLoginStatuses, inlineRefusalText } from '../../../features/operator/inline-refusal';
 
 interface SmsLoginValues {
   mobile: string;

@@ -9,7 +9,7 @@ import { callQueryKey } from '../../../api/use-call-query';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
 import { sessionStore } from '../../../session/session-store';
-import { inlineRefusalText } from '../../user/login/inline-refusal';
+import { inlineRefusalText } from '../../../features/operator/inline-refusal';
 
 interface ChangePhoneValues {
   mobile: string;

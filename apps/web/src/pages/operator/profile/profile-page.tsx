@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentOperatorCall, pathOfPage } from '@simdesk/contract';
 import { loginPathFor } from '../../../app/decide-navigation';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { useCallQuery } from '../../../api/use-call-query';
 import { useSession } from '../../../session/session-store';
 import { ChangePasswordCard } from './change-password-card';

@@ -9,7 +9,7 @@ import { encryptPassword } from '../../../api/password-cipher';
 import { FormError } from '../../../components/forms/form-error';
 import { NewPasswordFields, type NewPasswordValues } from '../../../components/forms/new-password-fields';
 import { clearPasswordResetTicket, readPasswordResetTicket } from '../../../session/password-reset-ticket';
-import { inlineRefusalText } from '../login/inline-refusal';
+import { inlineRefusalText } from '../../../features/operator/inline-refusal';
 
 /**
  * /user/resetPass: a new password for an expired one (ticket from a '10043' answer) or a forgotten one

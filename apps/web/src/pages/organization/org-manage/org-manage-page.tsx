@@ -11,7 +11,7 @@ import {
 import { callApi } from '../../../api/call-api';
 import { useCallQuery } from '../../../api/use-call-query';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import { CompanyPicker, useCanPickCompany } from './company-picker';
+import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 import { MigrateOperatorsModal } from './migrate-operators-modal';
 import { OrgDetailPanel } from './org-detail-panel';
 import { OrgMoveModal, OrgNameModal, useRefreshOrganizations, type OrgNameDialog } from './org-dialogs';

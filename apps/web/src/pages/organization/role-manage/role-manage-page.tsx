@@ -16,7 +16,7 @@ import { callApi } from '../../../api/call-api';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import { CompanyPicker, useCanPickCompany } from '../org-manage/company-picker';
+import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 import { RoleEditorDrawer } from './role-editor-drawer';
 
 interface RoleFilterValues {

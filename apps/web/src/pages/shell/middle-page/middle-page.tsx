@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { resolveMiddlePage } from '@simdesk/contract';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { loginPathFor } from '../../../app/decide-navigation';
 import { useSession } from '../../../session/session-store';

@@ -9,7 +9,7 @@ import {
   vehicleStatus,
   type CardDetailRow,
 } from '@simdesk/contract';
-import { RealNameStatusTag } from '../sim-card-list/card-status-tag';
+import { RealNameStatusTag } from '../../../features/sim-cards/card-status-tag';
 
 const number = (value: string | null) =>
   value === null ? null : <Typography.Text className="sim-card-number">{value}</Typography.Text>;

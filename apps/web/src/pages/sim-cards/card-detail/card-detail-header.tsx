@@ -3,8 +3,8 @@ import { CarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
-import { CardActionsBar } from '../card-actions/card-actions-bar';
-import { CardStatusTag } from '../sim-card-list/card-status-tag';
+import { CardActionsBar } from '../../../features/sim-cards/card-actions/card-actions-bar';
+import { CardStatusTag } from '../../../features/sim-cards/card-status-tag';
 import { CardRefreshButtons } from './card-refresh-buttons';
 
 export interface CardDetailHeaderProps {

@@ -10,7 +10,7 @@ import {
   cardStatusRecordCall,
   pathOfPage,
 } from '@simdesk/contract';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { BasicInfoCard } from './basic-info-card';
 import { CardDetailHeader } from './card-detail-header';
 import { DeviceAndOwnerCard } from './device-and-owner-card';

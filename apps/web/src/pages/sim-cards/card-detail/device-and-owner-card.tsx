@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Skeleton, Tag, Typography, type Descriptions
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardServiceInfoCall, type CardServiceInfoRow } from '@simdesk/contract';
-import { RealNameStatusTag } from '../sim-card-list/card-status-tag';
+import { RealNameStatusTag } from '../../../features/sim-cards/card-status-tag';
 import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { useCardQuery } from './use-card-query';

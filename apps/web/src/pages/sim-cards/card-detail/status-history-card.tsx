@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cardStatus, cardStatusRecordCall, type CardStatusRecord } from '@simdesk/contract';
 import { callApi } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
-import { CardStatusTag } from '../sim-card-list/card-status-tag';
+import { CardStatusTag } from '../../../features/sim-cards/card-status-tag';
 import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { inlineStatuses } from './use-card-query';

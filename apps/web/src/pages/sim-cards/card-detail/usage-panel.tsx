@@ -3,7 +3,7 @@ import { Card, Skeleton, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardUsageCall, formatFlow, type CardUsageRow } from '@simdesk/contract';
-import { withLoadTimeout } from '../../../app/lazy-page';
+import { withLoadTimeout } from '../../../routing/lazy-page';
 import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { usageChartOption, type UsagePoint } from './usage-chart-option';

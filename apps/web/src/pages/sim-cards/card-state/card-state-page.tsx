@@ -17,7 +17,7 @@ import {
 import { callApi } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
 import { PermissionButton } from '../../../components/permission/permission-button';
-import { BatchChangeDialog } from '../card-actions/batch-change-dialog';
+import { BatchChangeDialog } from '../../../features/sim-cards/card-actions/batch-change-dialog';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import './card-state-page.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { maximumCardBatch } from '@simdesk/contract';
-import { parseBatchNumbers } from './batch-numbers';
+import { parseBatchNumbers } from '../../../features/sim-cards/batch-numbers';
 
 export interface BatchQueryDialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import { Button, Checkbox, Popover } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { simCardColumnKeys, type SimCardColumnKey } from '@simdesk/contract';
-import { defaultSimCardColumns } from './sim-card-columns';
+import { defaultSimCardColumns } from '../../../features/sim-cards/sim-card-columns';
 
 const storageKey = 'simdesk.simCardList.columns';
 

@@ -14,8 +14,8 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
-import { usePageContext } from '../../../app/page-context';
-import { simCardColumns } from '../sim-card-list/sim-card-columns';
+import { usePageContext } from '../../../routing/page-context';
+import { simCardColumns } from '../../../features/sim-cards/sim-card-columns';
 import './vehicle-detail-page.css';
 
 const cardColumnKeys = [

@@ -8,9 +8,9 @@ import {
   taskType,
   type TaskRow,
 } from '@simdesk/contract';
-import { TaskFileName } from '../../../shell/task-centre/task-file-name';
-import { TaskRowActions } from '../../../shell/task-centre/task-row-actions';
-import { TaskStatusTag } from '../../../shell/task-centre/task-status-tag';
+import { TaskFileName } from '../../../features/task/task-centre/task-file-name';
+import { TaskRowActions } from '../../../features/task/task-centre/task-row-actions';
+import { TaskStatusTag } from '../../../features/task/task-centre/task-status-tag';
 
 /** The task centre table: what the task is, how far it got, who started it and what can be done with it. */
 export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
