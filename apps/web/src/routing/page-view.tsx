@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import type { PageDefinition } from '@simdesk/contract';
 import { FullPageSpin } from '../components/full-page-spin';
 import { FailurePage } from '../pages/shell/failure/failure-page';
-import { ChunkErrorBoundary } from '../app/chunk-error-boundary';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { PageContext } from './page-context';
-import { pageComponents } from '../app/page-components';
+import { usePageComponents } from './page-components-context';
 
 export interface PageViewProps {
   page: PageDefinition;
@@ -14,7 +14,7 @@ export interface PageViewProps {
 
 /** One page: its lazily loaded component inside a loading fallback and an error boundary. */
 export function PageView({ page, params, search }: PageViewProps) {
-  const PageComponent = pageComponents[page.name];
+  const PageComponent = usePageComponents()[page.name];
   if (!PageComponent) return <FailurePage status={404} />;
   return (
     <PageContext value={{ page, params, search }}>

@@ -11,7 +11,7 @@ import {
   type MessageHistoryRow,
   type MessageTypeCode,
 } from '@simdesk/contract';
-import { loginPathFor } from '../../../app/decide-navigation';
+import { loginPathFor } from '../../../routing/login-path';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { useSession } from '../../../session/session-store';
 import './system-message-page.css';

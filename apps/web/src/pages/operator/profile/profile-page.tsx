@@ -2,7 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentOperatorCall, pathOfPage } from '@simdesk/contract';
-import { loginPathFor } from '../../../app/decide-navigation';
+import { loginPathFor } from '../../../routing/login-path';
 import { usePageContext } from '../../../routing/page-context';
 import { useCallQuery } from '../../../api/use-call-query';
 import { useSession } from '../../../session/session-store';

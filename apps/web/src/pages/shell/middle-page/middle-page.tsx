@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { resolveMiddlePage } from '@simdesk/contract';
 import { usePageContext } from '../../../routing/page-context';
 import { FullPageSpin } from '../../../components/full-page-spin';
-import { loginPathFor } from '../../../app/decide-navigation';
+import { loginPathFor } from '../../../routing/login-path';
 import { useSession } from '../../../session/session-store';
 
 /**
