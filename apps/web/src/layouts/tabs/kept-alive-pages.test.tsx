@@ -112,11 +112,16 @@ describe('kept-alive pages', () => {
   });
 
   it('draws a page without a tab (the home page) and failures outside the tabs', async () => {
-    const view = renderWithProviders(<KeptAliveStandIns view={viewOf(orders)} tabs={tabsOf([], undefined)} />);
+    const view = renderWithProviders(
+      <KeptAliveStandIns view={viewOf(orders)} tabs={tabsOf([], undefined)} />,
+    );
     expect(await screen.findByLabelText('Order note')).toBeTruthy();
     await act(async () =>
       view.rerender(
-        <KeptAliveStandIns view={{ kind: 'failure', key: '/nope', status: 404 }} tabs={tabsOf([], undefined)} />,
+        <KeptAliveStandIns
+          view={{ kind: 'failure', key: '/nope', status: 404 }}
+          tabs={tabsOf([], undefined)}
+        />,
       ),
     );
     expect(screen.getByText('Page not found')).toBeTruthy();

@@ -8,7 +8,10 @@ import {
 } from '@simdesk/contract';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
-import { OneTimeSecretDialog, type OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
+import {
+  OneTimeSecretDialog,
+  type OneTimeSecret,
+} from '../../../features/account-admin/one-time-secret-dialog';
 import { operatorColumns } from '../../../features/account-admin/operator-columns';
 import {
   OperatorFilters,

@@ -11,9 +11,16 @@ import {
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { PermissionButton } from '../../../components/permission/permission-button';
 import { AppInfoDrawer } from './app-info-drawer';
-import { OneTimeSecretDialog, type OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
+import {
+  OneTimeSecretDialog,
+  type OneTimeSecret,
+} from '../../../features/account-admin/one-time-secret-dialog';
 import { operatorColumns } from '../../../features/account-admin/operator-columns';
-import { OperatorFilters, operatorFilterObj, type OperatorFilterValues } from '../../../features/account-admin/operator-filters';
+import {
+  OperatorFilters,
+  operatorFilterObj,
+  type OperatorFilterValues,
+} from '../../../features/account-admin/operator-filters';
 import { OperatorFormDialog } from '../../../features/account-admin/operator-form-dialog';
 import type { OperatorFormTarget } from '../../../features/account-admin/operator-form-submit';
 import { OperatorRowActions } from '../../../features/account-admin/operator-row-actions';
