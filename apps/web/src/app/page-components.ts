@@ -26,7 +26,9 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
     import('../pages/account-admin/dealer-info/dealer-info-page').then((module) => module.DealerInfoPage),
   ),
   dealerAccount: lazyPage(() =>
-    import('../pages/account-admin/dealer-account/dealer-account-page').then((module) => module.DealerAccountPage),
+    import('../pages/account-admin/dealer-account/dealer-account-page').then(
+      (module) => module.DealerAccountPage,
+    ),
   ),
   roleManage: lazyPage(() =>
     import('../pages/organization/role-manage/role-manage-page').then((module) => module.RoleManagePage),
@@ -37,9 +39,7 @@ export const pageComponents: Readonly<Record<string, LazyExoticComponent<Compone
   dictionary: lazyPage(() =>
     import('../pages/system/dictionary/dictionary-page').then((module) => module.DictionaryPage),
   ),
-  mission: lazyPage(() =>
-    import('../pages/task/mission/mission-page').then((module) => module.MissionPage),
-  ),
+  mission: lazyPage(() => import('../pages/task/mission/mission-page').then((module) => module.MissionPage)),
   systemMessage: lazyPage(() =>
     import('../pages/message/system-message/system-message-page').then((module) => module.SystemMessagePage),
   ),
