@@ -57,6 +57,7 @@ export const operatorGetCall = defineCall({
   row: operatorAdminRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Companies, orgs, grantable roles and dealers the operator form and filters offer. */
@@ -106,6 +107,13 @@ export const operatorAddCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'operator/list',
+    'organization/tree',
+    'organization/operator-list',
+    'role/list',
+    'operator/superior-list',
+  ],
 });
 
 /** Replaces the editable fields; null clears an optional one. */
@@ -125,6 +133,13 @@ export const operatorEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'operator/list',
+    'organization/tree',
+    'organization/operator-list',
+    'role/list',
+    'operator/superior-list',
+  ],
 });
 
 /**
@@ -138,6 +153,13 @@ export const operatorDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'operator/list',
+    'organization/tree',
+    'organization/operator-list',
+    'role/list',
+    'operator/superior-list',
+  ],
 });
 
 /** Declared with 'disable' (it cuts an operator off); enabling also needs 'enable'. Disabling ends sessions. */
@@ -148,6 +170,7 @@ export const operatorDisableOrEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list', 'organization/operator-list', 'operator/superior-list'],
 });
 
 /** Ends a lockout after failed sign-ins at once. */
@@ -158,6 +181,7 @@ export const operatorUnlockCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list'],
 });
 
 /**
@@ -172,6 +196,7 @@ export const operatorAdminResetPasswordCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list'],
 });
 
 /** The app key and the masked secret of an operator's API credentials. */
@@ -192,6 +217,7 @@ export const safeGetAppInfoCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Makes API credentials for an operator that has none; the secret is answered this once. */
@@ -202,6 +228,7 @@ export const addAppInfoCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });
 
 /** A new secret (the old one stops working at once), answered this once. */
@@ -212,6 +239,7 @@ export const resetAppSecretCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });
 
 /** A new app key; the secret stays, and is not answered. */
@@ -222,4 +250,5 @@ export const resetAppKeyCall = defineCall({
   row: appInfoRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });

@@ -115,6 +115,14 @@ export const changeCardStatusCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'card-state/list',
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard/query-card-session-info',
+    'simcard-list/list',
+  ],
 });
 
 /** The cards of a batch: ids (a list selection) or pasted ICCIDs, MSISDNs or IMSIs. */
@@ -153,6 +161,7 @@ export const batchChangeCardStatusCall = defineCall({
   row: batchChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list'],
 });
 
 /** Suspends ('stop') or resumes ('on') up to 10,000 cards: the batch status change to 4 or 2. */
@@ -170,6 +179,7 @@ export const batchCardStopOrOnCall = defineCall({
   row: batchChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list'],
 });
 
 /** Opens or closes a card's data service at the carrier (communication on/off). */
@@ -180,6 +190,14 @@ export const openOrCloseCommunicationCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'card-state/list',
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard/query-card-session-info',
+    'simcard-list/list',
+  ],
 });
 
 /** Turns an APN or a PCC policy of a card on or off. */
@@ -203,6 +221,16 @@ export const apnPccChangeCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'card-state/list',
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard/query-card-session-info',
+    'simcard-list/list',
+    'simcard/pcc-white-list',
+    'simcard/apn-pcc-change-history',
+  ],
 });
 
 /** A card's APNs and PCC policies as the carrier has them now, each policy with its white list. */
@@ -241,6 +269,14 @@ export const sendCardSmsCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'card-state/list',
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard/query-card-session-info',
+    'simcard-list/list',
+  ],
 });
 
 /** The change orders the caller sees, newest first. */
@@ -278,4 +314,5 @@ export const cardStateCancelCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list', 'card-state/detail'],
 });

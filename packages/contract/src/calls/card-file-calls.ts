@@ -46,6 +46,7 @@ export const simCardExportCall = defineCall({
   row: z.object({ taskId: z.number(), fileName: z.string() }),
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });
 
 // Card import, import templates and carrier card sync.
@@ -119,6 +120,7 @@ export const carrierAccountCardImportCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });
 
 /** The SIM card list's import: the same task; the carrier is named by an account or by its code. */
@@ -138,6 +140,7 @@ export const simCardImportCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });
 
 /**
@@ -151,4 +154,5 @@ export const carrierAccountCardSyncCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });

@@ -81,6 +81,7 @@ export const carrierAccountAddCall = defineCall({
   row: z.object({ id: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list'],
 });
 
 /** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
@@ -98,6 +99,7 @@ export const carrierAccountUpdateCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 /** Refused while cards still belong to the account. */
@@ -108,6 +110,7 @@ export const carrierAccountDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list'],
 });
 
 export const carrierAccountEnableCall = defineCall({
@@ -117,6 +120,7 @@ export const carrierAccountEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierAccountDisableCall = defineCall({
@@ -126,6 +130,7 @@ export const carrierAccountDisableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierCheckRowSchema = z.object({
@@ -145,6 +150,7 @@ export const carrierAccountCheckCall = defineCall({
   row: carrierCheckRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierEnterpriseInfoRowSchema = z.object({

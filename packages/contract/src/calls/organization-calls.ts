@@ -54,6 +54,7 @@ export const organizationAddCall = defineCall({
   row: z.object({ id: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Renames or reorders an org among its siblings. */
@@ -66,6 +67,7 @@ export const organizationEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves an org with its whole subtree under a new parent; never into its own subtree. */
@@ -76,6 +78,7 @@ export const organizationMoveCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Refused while the org has child orgs, operators, dealers or tasks. */
@@ -86,6 +89,7 @@ export const organizationDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves operators from one org to another (all of them when operatorIds is absent). The spec's spelling. */
@@ -100,6 +104,7 @@ export const organizationMigrateOperatorsCall = defineCall({
   row: z.object({ movedCount: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list', 'operator/list'],
 });
 
 export const organizationOperatorRowSchema = z.object({

@@ -45,6 +45,7 @@ export const companyEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-info', 'company/list'],
 });
 
 /** The logo shown in the header: a data URL, or null to go back to the console's own mark. */
@@ -55,6 +56,7 @@ export const companyEditLogoCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-info'],
 });
 
 export const rnAccountConfigCall = defineCall({
@@ -83,6 +85,7 @@ export const editRnAccountConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/rn-account-config'],
 });
 
 export const mailConfigCall = defineCall({
@@ -101,6 +104,7 @@ export const editMailConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/mail-config'],
 });
 
 /** Sends a real mail through the stored mail server; an unreachable server is a clear refusal. */
@@ -111,6 +115,7 @@ export const sendTestMailCall = defineCall({
   row: testMailRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const apiPushConfigCall = defineCall({
@@ -139,6 +144,7 @@ export const editApiPushConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/api-push-config', 'company/get-app-push-key'],
 });
 
 const pushSampleObjSchema = z.strictObject({
@@ -164,6 +170,7 @@ export const testAppPushSampleCall = defineCall({
   row: pushTestRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const appPushKeyCall = defineCall({
@@ -183,6 +190,7 @@ export const setAppPushKeyCall = defineCall({
   row: pushKeyRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
 
 /** A new random signing key; the answer is the only time it is shown in full. */
@@ -193,6 +201,7 @@ export const resetAppPushKeyCall = defineCall({
   row: z.object({ signingSecret: z.string() }),
   paged: false,
   mutates: true,
+  changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
 
 /** Card import rules (opened as /sys/accountSetting?cardImport from the import flow). */
@@ -212,4 +221,5 @@ export const editCardImportConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/card-import-config'],
 });
