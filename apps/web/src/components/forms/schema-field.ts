@@ -1,0 +1,115 @@
+import type { z } from 'zod';
+
+/** What a form can learn from one field's schema: the rules the server will check the value against. */
+export interface FieldSchemaFacts {
+  /**
+   * The schema takes neither a missing value, nor null, nor (for a text) an empty one: however the form
+   * sends a blank field, it is refused, so the form must ask for it.
+   */
+  required: boolean;
+  kind: 'string' | 'number' | 'boolean' | 'choice' | 'other';
+  minLength?: number;
+  maxLength?: number;
+  /** Patterns a text must match (the schema's regex checks). */
+  patterns: readonly RegExp[];
+  minimum?: number;
+  maximum?: number;
+  /** The values an enum or literal field accepts. */
+  choices?: readonly (string | number)[];
+}
+
+type FieldPath = string | number | readonly (string | number)[];
+
+// Wrappers that say how a value may be missing; the rules live on the schema inside them.
+const wrapperTypes = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+]);
+
+/** The schema inside optional, nullable, default … wrappers (and the input side of a pipe). */
+export function innerSchema(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+    if (wrapperTypes.has(def.type) && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else return current;
+  }
+}
+
+/**
+ * The schema of one field of an object schema, by its form name: a key, or a path through nested objects
+ * and lists (a number stands for any element of a list). Undefined when the object has no such field.
+ */
+export function fieldSchemaAt(objSchema: z.ZodType, path: FieldPath): z.ZodType | undefined {
+  const steps = Array.isArray(path) ? path : [path];
+  let current: z.ZodType | undefined = objSchema;
+  for (const step of steps) {
+    if (current === undefined) return undefined;
+    const inner = innerSchema(current);
+    const type = inner._zod.def.type;
+    if (type === 'object' && typeof step === 'string') current = (inner as z.ZodObject).shape[step];
+    else if (type === 'array' && typeof step === 'number') current = (inner as z.ZodArray<z.ZodType>).element;
+    else return undefined;
+  }
+  return current;
+}
+
+function regexPatterns(schema: z.ZodType): RegExp[] {
+  return (schema._zod.def.checks ?? [])
+    .map((check) => check._zod.def as { format?: string; pattern?: RegExp })
+    .filter((def) => def.format === 'regex' && def.pattern instanceof RegExp)
+    .map((def) => def.pattern as RegExp);
+}
+
+function finite(value: number | null | undefined): number | undefined {
+  return value === null || value === undefined || !Number.isFinite(value) ? undefined : value;
+}
+
+/** The facts of a field's schema: whether it may be left out, its kind, lengths, patterns, bounds, choices. */
+export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
+  const inner = innerSchema(schema);
+  const kind = inner._zod.def.type;
+  const refuses = (value: unknown) => !schema.safeParse(value).success;
+  const required = refuses(undefined) && refuses(null) && (kind !== 'string' || refuses(''));
+  switch (kind) {
+    case 'string': {
+      const text = inner as z.ZodString;
+      return {
+        required,
+        kind: 'string',
+        minLength: finite(text.minLength),
+        maxLength: finite(text.maxLength),
+        patterns: regexPatterns(inner),
+      };
+    }
+    case 'number': {
+      const number = inner as z.ZodNumber;
+      return {
+        required,
+        kind: 'number',
+        minimum: finite(number.minValue),
+        maximum: finite(number.maxValue),
+        patterns: [],
+      };
+    }
+    case 'boolean':
+      return { required, kind: 'boolean', patterns: [] };
+    case 'enum':
+      return { required, kind: 'choice', patterns: [], choices: (inner as z.ZodEnum).options };
+    case 'literal':
+      return {
+        required,
+        kind: 'choice',
+        patterns: [],
+        choices: [...(inner as z.ZodLiteral<string | number>).values],
+      };
+    default:
+      return { required, kind: 'other', patterns: [] };
+  }
+}
