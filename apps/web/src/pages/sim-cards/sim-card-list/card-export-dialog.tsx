@@ -10,7 +10,7 @@ import {
   simCardExportCall,
   taskListCall,
   type CardExportFormat,
-  type SimCardFilter,
+  type CallObj,
 } from '@simdesk/contract';
 import { apiEnvironment } from '../../../api/api-environment';
 import { callApiForRow } from '../../../api/call-api';
@@ -24,7 +24,7 @@ export interface CardExportDialogProps {
   open: boolean;
   onClose: () => void;
   /** The filters the list shows now. */
-  filter: SimCardFilter;
+  filter: NonNullable<CallObj<typeof simCardExportCall>['filter']>;
   selectedCardIds: readonly number[];
   /** The list's total for the filters (an estimate when large); undefined while it loads. */
   total: number | undefined;
