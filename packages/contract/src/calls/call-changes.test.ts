@@ -14,7 +14,10 @@ describe('declared changes', () => {
   it('names only declared calls, each once, never the call itself', () => {
     for (const call of allCalls) {
       const changes = call.changes ?? [];
-      expect(changes.filter((path) => !paths.has(path)), call.path).toEqual([]);
+      expect(
+        changes.filter((path) => !paths.has(path)),
+        call.path,
+      ).toEqual([]);
       expect(new Set(changes).size, call.path).toBe(changes.length);
       expect(changes, call.path).not.toContain(call.path);
     }
