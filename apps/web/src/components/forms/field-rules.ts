@@ -43,7 +43,7 @@ export function schemaFieldRules(
     const blank = facts.kind === 'string' ? '' : undefined;
     rules.push({
       required: true,
-      whitespace: facts.kind === 'string',
+      whitespace: facts.refusesSpaces,
       message: message ?? schemaMessage(schema.safeParse(blank)),
     });
   }

@@ -31,6 +31,12 @@ describe('describeFieldSchema', () => {
     expect(facts('blankAllowed').required).toBe(false);
   });
 
+  it('refuses a text of spaces only when the schema trims it to nothing', () => {
+    expect(facts('name').refusesSpaces).toBe(true);
+    expect(facts('code').refusesSpaces).toBe(true);
+    expect(facts('blankAllowed').refusesSpaces).toBe(false);
+  });
+
   it('reads lengths, patterns, bounds and choices from the checks', () => {
     expect(facts('name')).toMatchObject({ kind: 'string', minLength: 1, maxLength: 64, patterns: [] });
     expect(facts('code').patterns.map(String)).toEqual(['/^[A-Z]{2}$/']);

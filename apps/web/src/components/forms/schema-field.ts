@@ -8,6 +8,8 @@ export interface FieldSchemaFacts {
    */
   required: boolean;
   kind: 'string' | 'number' | 'boolean' | 'choice' | 'other';
+  /** A text of spaces only is refused (the schema trims before it counts). */
+  refusesSpaces: boolean;
   minLength?: number;
   maxLength?: number;
   /** Patterns a text must match (the schema's regex checks). */
@@ -77,11 +79,12 @@ export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
   const kind = inner._zod.def.type;
   const refuses = (value: unknown) => !schema.safeParse(value).success;
   const required = refuses(undefined) && refuses(null) && (kind !== 'string' || refuses(''));
+  const known = { required, refusesSpaces: kind === 'string' && refuses(' ') };
   switch (kind) {
     case 'string': {
       const text = inner as z.ZodString;
       return {
-        required,
+        ...known,
         kind: 'string',
         minLength: finite(text.minLength),
         maxLength: finite(text.maxLength),
@@ -91,7 +94,7 @@ export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
     case 'number': {
       const number = inner as z.ZodNumber;
       return {
-        required,
+        ...known,
         kind: 'number',
         minimum: finite(number.minValue),
         maximum: finite(number.maxValue),
@@ -99,17 +102,17 @@ export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
       };
     }
     case 'boolean':
-      return { required, kind: 'boolean', patterns: [] };
+      return { ...known, kind: 'boolean', patterns: [] };
     case 'enum':
-      return { required, kind: 'choice', patterns: [], choices: (inner as z.ZodEnum).options };
+      return { ...known, kind: 'choice', patterns: [], choices: (inner as z.ZodEnum).options };
     case 'literal':
       return {
-        required,
+        ...known,
         kind: 'choice',
         patterns: [],
         choices: [...(inner as z.ZodLiteral<string | number>).values],
       };
     default:
-      return { required, kind: 'other', patterns: [] };
+      return { ...known, kind: 'other', patterns: [] };
   }
 }

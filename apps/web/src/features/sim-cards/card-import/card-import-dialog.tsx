@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, Result, Select, Space, TreeSelect, Upload } from 'antd';
+import { App, Button, Form, Modal, Result, Space, TreeSelect, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   carrier,
@@ -10,16 +10,17 @@ import {
   carrierAccountCardTemplateDownloadCall,
   simCardFilterOptionsCall,
   simCardImportCall,
-  simCardListPageCode,
   simCardTemplateDownloadCall,
   type CardImportFormat,
   type CardTaskStartedRow,
   type CarrierAccountRow,
 } from '@simdesk/contract';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 import { downloadFile } from '../../../api/download-file';
 import { useCallQuery } from '../../../api/use-call-query';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { importFileProblem, importMegabytes, uploadImportFile } from './upload-import-file';
 
 export interface CardImportDialogProps {
@@ -41,10 +42,11 @@ interface ImportFormValues {
 export function CardImportDialog({ open, onClose, account }: CardImportDialogProps) {
   const { t, i18n } = useTranslation('cardFiles');
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<ImportFormValues>();
   const [file, setFile] = useState<File>();
   const [started, setStarted] = useState<CardTaskStartedRow>();
-  const canListOrgs = useActionAllowed(simCardListPageCode, 'query');
+  const canListOrgs = useCallAllowed(simCardFilterOptionsCall);
   const orgs = useCallQuery(
     simCardFilterOptionsCall,
     {},
@@ -60,7 +62,10 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
         ? uploadImportFile(carrierAccountCardImportCall, { id: account.id, ...orgId }, file)
         : uploadImportFile(simCardImportCall, { carrier: values.carrier ?? 1, ...orgId }, file);
     },
-    onSuccess: (row) => setStarted(row),
+    onSuccess: async (row) => {
+      setStarted(row);
+      await refreshChangedAnswers(queryClient, account ? carrierAccountCardImportCall : simCardImportCall);
+    },
   });
 
   const close = () => {
@@ -145,9 +150,7 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
             label={t('import.carrier')}
             rules={[{ required: true, message: t('import.chooseCarrier') }]}
           >
-            <Select
-              options={carrier.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-            />
+            <CodeSelect table={carrier} />
           </Form.Item>
         )}
         {canListOrgs && (

@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, TreeSelect, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Button, Form, Modal, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  carrierAccountCardImportCall,
   carrierAccountCardSyncCall,
-  carrierAccountPageCode,
   simCardFilterOptionsCall,
-  simCardListPageCode,
   type CarrierAccountRow,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CardImportDialog } from './card-import-dialog';
 
 /** A carrier account row's card buttons (import action): import a file of its cards, or sync them. */
 export function CarrierAccountCardActions({ account }: { account: CarrierAccountRow }) {
   const { t } = useTranslation('cardFiles');
-  const canImport = useActionAllowed(carrierAccountPageCode, 'import');
+  const canImport = useCallAllowed(carrierAccountCardImportCall);
   const [importing, setImporting] = useState(false);
   const [syncing, setSyncing] = useState(false);
   if (!canImport) return null;
@@ -40,20 +38,11 @@ export function CarrierAccountCardActions({ account }: { account: CarrierAccount
 
 function CardSyncDialog({ account, onClose }: { account: CarrierAccountRow; onClose: () => void }) {
   const { t } = useTranslation('cardFiles');
-  const { message } = App.useApp();
   const [orgId, setOrgId] = useState<number>();
-  const canListOrgs = useActionAllowed(simCardListPageCode, 'query');
+  const canListOrgs = useCallAllowed(simCardFilterOptionsCall);
   const orgs = useCallQuery(simCardFilterOptionsCall, {}, { enabled: canListOrgs, staleTime: 60_000 });
-  const sync = useMutation({
-    mutationFn: () =>
-      callApiForRow(carrierAccountCardSyncCall, {
-        id: account.id,
-        ...(orgId === undefined ? {} : { orgId }),
-      }),
-    onSuccess: (row) => {
-      void message.success(`${t('sync.started', { taskId: row.taskId })} ${t('sync.startedHint')}`);
-      onClose();
-    },
+  const sync = useCallMutation(carrierAccountCardSyncCall, {
+    successText: (row) => `${t('sync.started', { taskId: row.taskId })} ${t('sync.startedHint')}`,
   });
   return (
     <Modal
@@ -61,7 +50,9 @@ function CardSyncDialog({ account, onClose }: { account: CarrierAccountRow; onCl
       title={t('sync.title')}
       okText={t('sync.submit')}
       okButtonProps={{ loading: sync.isPending }}
-      onOk={() => sync.mutate()}
+      onOk={() =>
+        sync.mutate({ id: account.id, ...(orgId === undefined ? {} : { orgId }) }, { onSuccess: onClose })
+      }
       onCancel={onClose}
     >
       <Typography.Paragraph>{t('sync.description', { name: account.name })}</Typography.Paragraph>

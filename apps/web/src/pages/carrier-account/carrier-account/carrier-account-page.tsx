@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { App, Form, Input, Select, Tag, Tooltip } from 'antd';
+import { Form, Input, Select, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   carrier,
+  carrierAccountAddCall,
   carrierAccountListCall,
-  carrierAccountPageCode,
   dateTimeFormat,
   type CarrierAccountRow,
   type CarrierCode,
 } from '@simdesk/contract';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { CallButton } from '../../../components/permission/call-button';
 import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
 import { CarrierAccountRowActions } from './carrier-account-row-actions';
 
@@ -44,7 +46,6 @@ function LastCheck({ account }: { account: CarrierAccountRow }) {
 /** /sys/carrierAccount: a company's enterprise accounts at its carriers; carrier staff see every company's. */
 export function CarrierAccountPage() {
   const { t } = useTranslation(['carrier', 'codes']);
-  const { message } = App.useApp();
   const [editing, setEditing] = useState<{ account: CarrierAccountRow | undefined }>();
 
   return (
@@ -59,11 +60,7 @@ export function CarrierAccountPage() {
               <Input allowClear />
             </Form.Item>
             <Form.Item name="carrier" label={t('fields.carrier')}>
-              <Select
-                allowClear
-                style={{ width: 160 }}
-                options={carrier.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-              />
+              <CodeSelect table={carrier} allowClear style={{ width: 160 }} />
             </Form.Item>
             <Form.Item name="enabled" label={t('fields.enabled')}>
               <Select
@@ -78,15 +75,14 @@ export function CarrierAccountPage() {
           </>
         }
         toolbar={
-          <PermissionButton
-            pageCode={carrierAccountPageCode}
-            action="add"
+          <CallButton
+            call={carrierAccountAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditing({ account: undefined })}
           >
             {t('add')}
-          </PermissionButton>
+          </CallButton>
         }
         columns={[
           { title: t('fields.name'), dataIndex: 'name' },
@@ -94,7 +90,7 @@ export function CarrierAccountPage() {
           {
             title: t('fields.carrier'),
             dataIndex: 'carrier',
-            render: (code: number) => (carrier.has(code) ? t(carrier.labelKeyOf(code)) : code),
+            render: (code: number) => codeLabel(t, carrier, code),
           },
           { title: t('fields.appId'), dataIndex: 'appId' },
           { title: t('fields.baseUrl'), dataIndex: 'baseUrl', ellipsis: true, width: 220 },
@@ -125,10 +121,6 @@ export function CarrierAccountPage() {
         open={editing !== undefined}
         account={editing?.account}
         onClose={() => setEditing(undefined)}
-        onDone={(text) => {
-          setEditing(undefined);
-          void message.success(text);
-        }}
       />
     </>
   );
