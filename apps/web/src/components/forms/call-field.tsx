@@ -28,6 +28,8 @@ export interface CallFieldProps extends Omit<FormItemProps, 'name' | 'children'>
   schemaPath?: FieldName;
   /** The form's own text for every refusal of this field. */
   message?: string;
+  /** Its own text for a blank field, when that differs from the message for a wrong value. */
+  requiredMessage?: string;
   /** Overrides whether the field must be filled in (an edit form that always sends what a call may omit). */
   required?: boolean;
   children: ReactElement;
@@ -54,6 +56,7 @@ export function CallField({
   name,
   schemaPath,
   message,
+  requiredMessage,
   required,
   rules = [],
   children,
@@ -67,7 +70,7 @@ export function CallField({
   return (
     <Form.Item
       name={name}
-      rules={[...schemaFieldRules(schema, t, { message, required }), ...rules]}
+      rules={[...schemaFieldRules(schema, t, { message, requiredMessage, required }), ...rules]}
       validateFirst
       {...item}
     >

@@ -8,6 +8,8 @@ import { describeFieldSchema, innerSchema } from './schema-field';
 export interface FieldRuleOptions {
   /** The form's own text for every refusal of this field; without it, the schema's or Ant Design's. */
   message?: string;
+  /** Its own text for a blank field, when that differs from the message for a wrong value. */
+  requiredMessage?: string;
   /** Overrides whether the field must be filled in (an edit form that always sends what a call may omit). */
   required?: boolean;
 }
@@ -43,8 +45,9 @@ export function schemaFieldRules(
     const blank = facts.kind === 'string' ? '' : undefined;
     rules.push({
       required: true,
-      whitespace: facts.refusesSpaces,
-      message: message ?? schemaMessage(schema.safeParse(blank)),
+      // Only when true: a `whitespace` key, even false, makes the rule check the value as a text.
+      ...(facts.refusesSpaces ? { whitespace: true } : {}),
+      message: options.requiredMessage ?? message ?? schemaMessage(schema.safeParse(blank)),
     });
   }
   rules.push({

@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { companyInfoCall } from '@simdesk/contract';
+import { companyEditCall, companyInfoCall } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { usePageContext } from '../../../routing/page-context';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { useSession } from '../../../session/session-store';
 import { BasicSettingsTab } from './basic-settings-tab';
 import { CardImportTab } from './card-import-tab';
 import { MailSettingsTab } from './mail-settings-tab';
 import { PushSettingsTab } from './push-settings-tab';
 import { RealNameTab } from './real-name-tab';
-import { settingsPageCode, useTargetCompany } from './settings-hooks';
+import { useTargetCompany } from './settings-hooks';
 import './account-setting-page.css';
 
 const tabKeys = ['basic', 'realName', 'mail', 'push', 'cardImport'] as const;
@@ -22,7 +22,8 @@ export function AccountSettingPage() {
   const { t } = useTranslation('settings');
   const search = new URLSearchParams(usePageContext().search);
   const [tab, setTab] = useState<TabKey>(search.has('cardImport') ? 'cardImport' : 'basic');
-  const canEdit = useActionAllowed(settingsPageCode, 'edit');
+  // Every tab saves with the settings page's edit right.
+  const canEdit = useCallAllowed(companyEditCall);
   const target = useTargetCompany();
   const { user } = useSession();
   const otherCompany = target.companyId !== undefined && target.companyId !== user?.companyId;

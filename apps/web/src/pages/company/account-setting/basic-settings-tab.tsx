@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { Button, Descriptions, Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
+import { codeLabel } from '../../../components/codes/code-label';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
+import { CallField, CallFields } from '../../../components/forms/call-field';
 import { LogoField } from './logo-field';
-import { useSettingsChange, useTargetCompany } from './settings-hooks';
+import { useTargetCompany } from './settings-hooks';
 
 interface BasicValues {
   companyName: string;
@@ -24,7 +27,7 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
     { page: firstPage, enabled: target.companyId !== undefined },
   );
   const company: CompanyInfo | undefined = info.data?.rows[0];
-  const save = useSettingsChange(companyEditCall, [companyInfoCall]);
+  const save = useCallMutation(companyEditCall, { successText: () => t('saved') });
 
   // Filled when the stored names change, not on every refetch: a logo change refetches the company too, and
   // must not wipe a name the operator is typing.
@@ -35,39 +38,42 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
       form.setFieldsValue({ companyName: storedCompanyName, platformName: storedPlatformName });
   }, [storedCompanyName, storedPlatformName, form]);
 
-  const deployTypeLabel =
-    company && deployType.has(company.deployType) ? t(deployType.labelKeyOf(company.deployType)) : '';
+  const deployTypeLabel = company ? codeLabel(t, deployType, company.deployType) : '';
   return (
     <div className="settings-tab">
-      <Form<BasicValues>
-        form={form}
-        name="basicSettings"
-        layout="vertical"
-        disabled={!canEdit || !company}
-        onFinish={(values) => save.mutate({ ...target.obj, ...values })}
-        className="settings-form"
-      >
-        <Form.Item
-          name="companyName"
-          label={t('basic.companyName')}
-          rules={[{ required: true, whitespace: true, max: 64, message: t('basic.companyNameRequired') }]}
+      <CallFields call={companyEditCall}>
+        <Form<BasicValues>
+          form={form}
+          name="basicSettings"
+          layout="vertical"
+          disabled={!canEdit || !company}
+          onFinish={(values) => save.mutate({ ...target.obj, ...values })}
+          className="settings-form"
         >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="platformName"
-          label={t('basic.platformName')}
-          extra={t('basic.platformNameHelp')}
-          rules={[{ required: true, whitespace: true, max: 64, message: t('basic.platformNameRequired') }]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        {canEdit && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        )}
-      </Form>
+          <CallField
+            name="companyName"
+            label={t('basic.companyName')}
+            message={t('basic.companyNameRequired')}
+            required
+          >
+            <Input />
+          </CallField>
+          <CallField
+            name="platformName"
+            label={t('basic.platformName')}
+            extra={t('basic.platformNameHelp')}
+            message={t('basic.platformNameRequired')}
+            required
+          >
+            <Input />
+          </CallField>
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          )}
+        </Form>
+      </CallFields>
       <Descriptions
         column={1}
         className="settings-facts"

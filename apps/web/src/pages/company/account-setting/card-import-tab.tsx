@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form, Radio, Select, Switch } from 'antd';
+import { Button, Form, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cardImportConfigCall,
@@ -9,8 +9,10 @@ import {
   importStatusCodes,
   type CardImportConfig,
 } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useSettingsChange, useTargetCompany } from './settings-hooks';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { useTargetCompany } from './settings-hooks';
 
 /** The rules of the card import: the status imported cards get, duplicates, the ICCID check digit. */
 export function CardImportTab({ canEdit }: { canEdit: boolean }) {
@@ -19,7 +21,7 @@ export function CardImportTab({ canEdit }: { canEdit: boolean }) {
   const [form] = Form.useForm<CardImportConfig>();
   const config = useCallQuery(cardImportConfigCall, target.obj);
   const stored = config.data?.rows[0];
-  const save = useSettingsChange(editCardImportConfigCall, [cardImportConfigCall]);
+  const save = useCallMutation(editCardImportConfigCall, { successText: () => t('saved') });
 
   useEffect(() => {
     if (stored) form.setFieldsValue(stored);
@@ -39,10 +41,7 @@ export function CardImportTab({ canEdit }: { canEdit: boolean }) {
         label={t('cardImport.defaultCardStatus')}
         extra={t('cardImport.defaultCardStatusHelp')}
       >
-        <Select
-          style={{ maxWidth: 320 }}
-          options={importStatusCodes.map((code) => ({ value: code, label: t(cardStatus.labelKeyOf(code)) }))}
-        />
+        <CodeSelect table={cardStatus} codes={importStatusCodes} style={{ maxWidth: 320 }} />
       </Form.Item>
       <Form.Item name="duplicateHandling" label={t('cardImport.duplicateHandling')}>
         <Radio.Group

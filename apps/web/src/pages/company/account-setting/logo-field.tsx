@@ -1,16 +1,10 @@
 import { App, Button, Popconfirm, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  companyEditLogoCall,
-  companyInfoCall,
-  logoImageTypes,
-  logoMaxBytes,
-  type CompanyInfo,
-} from '@simdesk/contract';
+import { companyEditLogoCall, logoImageTypes, logoMaxBytes, type CompanyInfo } from '@simdesk/contract';
 import { BrandMark } from '../../../components/brand-mark';
 import { compressImage, readAsDataUrl } from './image-compression';
-import { useSettingsChange } from './settings-hooks';
+import { useCallMutation } from '../../../api/use-call-mutation';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
@@ -26,7 +20,7 @@ export function LogoField({
 }) {
   const { t } = useTranslation('settings');
   const { message } = App.useApp();
-  const change = useSettingsChange(companyEditLogoCall, [companyInfoCall]);
+  const change = useCallMutation(companyEditLogoCall, { successText: () => t('saved') });
 
   async function upload(file: File): Promise<void> {
     if (!(logoImageTypes as readonly string[]).includes(file.type)) {

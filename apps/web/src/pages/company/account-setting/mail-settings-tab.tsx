@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { editMailConfigCall, hostSchema, mailConfigCall, mailSchema } from '@simdesk/contract';
+import { editMailConfigCall, mailConfigCall } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { schemaRule, useSettingsChange, useTargetCompany } from './settings-hooks';
+import { CallField, CallFields } from '../../../components/forms/call-field';
+import { useTargetCompany } from './settings-hooks';
 import { TestMailDialog } from './test-mail-dialog';
 
 interface MailValues {
@@ -25,7 +27,7 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
   const [form] = Form.useForm<MailValues>();
   const config = useCallQuery(mailConfigCall, target.obj);
   const stored = config.data?.rows[0];
-  const save = useSettingsChange(editMailConfigCall, [mailConfigCall]);
+  const save = useCallMutation(editMailConfigCall, { successText: () => t('saved') });
   const [testing, setTesting] = useState(false);
 
   useEffect(() => {
@@ -59,80 +61,74 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="settings-tab-single">
       {stored && !stored.configured && <Alert type="info" showIcon title={t('mail.notConfigured')} />}
-      <Form<MailValues>
-        form={form}
-        name="mailSettings"
-        layout="vertical"
-        className="settings-form"
-        disabled={!canEdit || !stored}
-        onFinish={submit}
-      >
-        <Space align="start" wrap>
-          <Form.Item
-            name="host"
-            label={t('mail.host')}
-            rules={[
-              { required: true, whitespace: true, message: t('mail.hostRequired') },
-              schemaRule(hostSchema, t('mail.hostFormat')),
-            ]}
-          >
-            <Input placeholder="smtp.example.com" style={{ width: 280 }} />
-          </Form.Item>
-          <Form.Item
-            name="port"
-            label={t('mail.port')}
-            rules={[{ required: true, message: t('mail.portRequired') }]}
-          >
-            <InputNumber min={1} max={65535} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-        </Space>
-        <Form.Item
-          name="secure"
-          label={t('mail.secure')}
-          extra={t('mail.secureHelp')}
-          valuePropName="checked"
+      <CallFields call={editMailConfigCall}>
+        <Form<MailValues>
+          form={form}
+          name="mailSettings"
+          layout="vertical"
+          className="settings-form"
+          disabled={!canEdit || !stored}
+          onFinish={submit}
         >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="username" label={t('mail.username')}>
-          <Input autoComplete="off" maxLength={254} />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('mail.password')}
-          extra={stored?.passwordSet ? t('mail.passwordKept') : undefined}
-        >
-          <Input.Password autoComplete="new-password" maxLength={256} />
-        </Form.Item>
-        {stored?.passwordSet && (
-          <Form.Item name="clearPassword" valuePropName="checked">
-            <Checkbox>{t('mail.clearPassword')}</Checkbox>
-          </Form.Item>
-        )}
-        <Form.Item
-          name="fromAddress"
-          label={t('mail.fromAddress')}
-          rules={[
-            { required: true, whitespace: true, message: t('mail.fromRequired') },
-            schemaRule(mailSchema, t('mail.fromFormat')),
-          ]}
-        >
-          <Input placeholder="noreply@example.com" maxLength={254} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('mail.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {canEdit && (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-            <Button icon={<SendOutlined />} disabled={!stored?.configured} onClick={() => setTesting(true)}>
-              {t('mail.sendTest')}
-            </Button>
+          <Space align="start" wrap>
+            <CallField
+              name="host"
+              label={t('mail.host')}
+              requiredMessage={t('mail.hostRequired')}
+              message={t('mail.hostFormat')}
+            >
+              <Input placeholder="smtp.example.com" style={{ width: 280 }} />
+            </CallField>
+            <CallField name="port" label={t('mail.port')} message={t('mail.portRequired')}>
+              <InputNumber precision={0} style={{ width: 120 }} />
+            </CallField>
           </Space>
-        )}
-      </Form>
+          <Form.Item
+            name="secure"
+            label={t('mail.secure')}
+            extra={t('mail.secureHelp')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <CallField name="username" label={t('mail.username')}>
+            <Input autoComplete="off" />
+          </CallField>
+          <CallField
+            name="password"
+            label={t('mail.password')}
+            extra={stored?.passwordSet ? t('mail.passwordKept') : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </CallField>
+          {stored?.passwordSet && (
+            <Form.Item name="clearPassword" valuePropName="checked">
+              <Checkbox>{t('mail.clearPassword')}</Checkbox>
+            </Form.Item>
+          )}
+          <CallField
+            name="fromAddress"
+            label={t('mail.fromAddress')}
+            requiredMessage={t('mail.fromRequired')}
+            message={t('mail.fromFormat')}
+          >
+            <Input placeholder="noreply@example.com" />
+          </CallField>
+          <Form.Item name="enabled" label={t('mail.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          {canEdit && (
+            <Space>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('save')}
+              </Button>
+              <Button icon={<SendOutlined />} disabled={!stored?.configured} onClick={() => setTesting(true)}>
+                {t('mail.sendTest')}
+              </Button>
+            </Space>
+          )}
+        </Form>
+      </CallFields>
       <TestMailDialog open={testing} companyObj={target.obj} onClose={() => setTesting(false)} />
     </div>
   );

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Input, Modal, Space, Tag, Typography } from 'antd';
 import { KeyOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  apiPushConfigCall,
-  appPushKeyCall,
-  pushSigningKeySchema,
-  resetAppPushKeyCall,
-  setAppPushKeyCall,
-} from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
+import { appPushKeyCall, resetAppPushKeyCall, setAppPushKeyCall } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { schemaRule, useSettingsChange } from './settings-hooks';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 /** The signing key: masked; a new one is shown once after a confirmed reset; or the company's own. */
 export function PushKeyPanel({
@@ -24,25 +18,10 @@ export function PushKeyPanel({
 }) {
   const { t } = useTranslation('settings');
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const key = useCallQuery(appPushKeyCall, companyObj).data?.rows[0];
   const [shownOnce, setShownOnce] = useState<string>();
   const [ownKeyOpen, setOwnKeyOpen] = useState(false);
-  const [ownKeyForm] = Form.useForm<{ signingSecret: string }>();
-  const refresh = () =>
-    Promise.all(
-      [appPushKeyCall, apiPushConfigCall].map((read) =>
-        queryClient.invalidateQueries({ queryKey: [read.path] }),
-      ),
-    );
-  const reset = useMutation({
-    mutationFn: () => callApiForRow(resetAppPushKeyCall, companyObj),
-    onSuccess: async (row) => {
-      setShownOnce(row.signingSecret);
-      await refresh();
-    },
-  });
-  const setOwn = useSettingsChange(setAppPushKeyCall, [appPushKeyCall, apiPushConfigCall]);
+  const reset = useCallMutation(resetAppPushKeyCall);
 
   const confirmReset = () =>
     modal.confirm({
@@ -50,7 +29,7 @@ export function PushKeyPanel({
       content: key?.keySet ? t('push.generateConfirmText') : undefined,
       okText: t('push.generateKey'),
       cancelText: t('common:cancel'),
-      onOk: () => reset.mutateAsync(),
+      onOk: () => reset.mutateAsync(companyObj).then((row) => setShownOnce(row.signingSecret)),
     });
 
   return (
@@ -90,38 +69,20 @@ export function PushKeyPanel({
           {shownOnce}
         </Typography.Paragraph>
       </Modal>
-      <Modal
+      <FormDialog<typeof setAppPushKeyCall, { signingSecret: string }, never>
         open={ownKeyOpen}
+        name="ownPushKey"
         title={t('push.setOwnKey')}
         okText={t('save')}
-        cancelText={t('common:cancel')}
-        confirmLoading={setOwn.isPending}
-        destroyOnHidden
-        onCancel={() => setOwnKeyOpen(false)}
-        onOk={() =>
-          void ownKeyForm
-            .validateFields()
-            .then((values) =>
-              setOwn.mutateAsync({ ...companyObj, signingSecret: values.signingSecret.trim() }),
-            )
-            .then(() => setOwnKeyOpen(false))
-            // A refusal was shown by the request client; the dialog stays open to correct the key.
-            .catch(() => undefined)
-        }
+        call={setAppPushKeyCall}
+        toObj={(values) => ({ ...companyObj, signingSecret: values.signingSecret.trim() })}
+        successText={() => t('saved')}
+        onClose={() => setOwnKeyOpen(false)}
       >
-        <Form form={ownKeyForm} name="ownPushKey" layout="vertical">
-          <Form.Item
-            name="signingSecret"
-            label={t('push.ownKey')}
-            rules={[
-              { required: true, whitespace: true, message: t('push.ownKeyFormat') },
-              schemaRule(pushSigningKeySchema, t('push.ownKeyFormat')),
-            ]}
-          >
-            <Input.Password autoComplete="off" placeholder="whsec_…" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <CallField name="signingSecret" label={t('push.ownKey')} message={t('push.ownKeyFormat')}>
+          <Input.Password autoComplete="off" placeholder="whsec_…" />
+        </CallField>
+      </FormDialog>
     </div>
   );
 }

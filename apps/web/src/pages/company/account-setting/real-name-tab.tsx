@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Button, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { editRnAccountConfigCall, httpsUrlSchema, rnAccountConfigCall } from '@simdesk/contract';
+import { editRnAccountConfigCall, rnAccountConfigCall } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { schemaRule, useSettingsChange, useTargetCompany } from './settings-hooks';
+import { CallField, CallFields } from '../../../components/forms/call-field';
+import { useTargetCompany } from './settings-hooks';
 
 interface RealNameValues {
   used: boolean;
@@ -17,7 +19,7 @@ export function RealNameTab({ canEdit }: { canEdit: boolean }) {
   const [form] = Form.useForm<RealNameValues>();
   const config = useCallQuery(rnAccountConfigCall, target.obj);
   const stored = config.data?.rows[0];
-  const save = useSettingsChange(editRnAccountConfigCall, [rnAccountConfigCall]);
+  const save = useCallMutation(editRnAccountConfigCall, { successText: () => t('saved') });
   const used = Form.useWatch('used', form);
 
   useEffect(() => {
@@ -26,43 +28,44 @@ export function RealNameTab({ canEdit }: { canEdit: boolean }) {
   }, [stored, form]);
 
   return (
-    <Form<RealNameValues>
-      form={form}
-      name="realNameSettings"
-      layout="vertical"
-      className="settings-form"
-      disabled={!canEdit || !stored}
-      onFinish={(values) =>
-        save.mutate({
-          ...target.obj,
-          rnPlatformUsage: values.used ? 1 : 0,
-          rnPlatformUrl: values.rnPlatformUrl?.trim() || null,
-        })
-      }
-    >
-      <Form.Item
-        name="used"
-        label={t('realName.usage')}
-        extra={t('realName.usageHelp')}
-        valuePropName="checked"
+    <CallFields call={editRnAccountConfigCall}>
+      <Form<RealNameValues>
+        form={form}
+        name="realNameSettings"
+        layout="vertical"
+        className="settings-form"
+        disabled={!canEdit || !stored}
+        onFinish={(values) =>
+          save.mutate({
+            ...target.obj,
+            rnPlatformUsage: values.used ? 1 : 0,
+            rnPlatformUrl: values.rnPlatformUrl?.trim() || null,
+          })
+        }
       >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name="rnPlatformUrl"
-        label={t('realName.url')}
-        rules={[
-          { required: Boolean(used), whitespace: true, message: t('realName.urlRequired') },
-          schemaRule(httpsUrlSchema, t('realName.urlFormat')),
-        ]}
-      >
-        <Input placeholder="https://" maxLength={2048} />
-      </Form.Item>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      )}
-    </Form>
+        <Form.Item
+          name="used"
+          label={t('realName.usage')}
+          extra={t('realName.usageHelp')}
+          valuePropName="checked"
+        >
+          <Switch />
+        </Form.Item>
+        <CallField
+          name="rnPlatformUrl"
+          label={t('realName.url')}
+          required={Boolean(used)}
+          requiredMessage={t('realName.urlRequired')}
+          message={t('realName.urlFormat')}
+        >
+          <Input placeholder="https://" />
+        </CallField>
+        {canEdit && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        )}
+      </Form>
+    </CallFields>
   );
 }

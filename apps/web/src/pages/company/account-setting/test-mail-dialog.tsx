@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mailSchema, sendTestMailCall, status, type TestMailRow } from '@simdesk/contract';
+import { sendTestMailCall, status, type TestMailRow } from '@simdesk/contract';
 import { isApiError } from '../../../api/api-error';
 import { callApiForRow } from '../../../api/call-api';
 import { statusText } from '../../../api/status-text';
 import { useSession } from '../../../session/session-store';
-import { schemaRule } from './settings-hooks';
+import { CallField, CallFields } from '../../../components/forms/call-field';
 
 /** Sends a real test mail through the saved server and says what the server answered, or why it failed. */
 export function TestMailDialog({
@@ -51,18 +51,18 @@ export function TestMailDialog({
       }}
       onOk={() => void form.validateFields().then((values) => send.mutate(values.to.trim()))}
     >
-      <Form form={form} name="testMail" layout="vertical" initialValues={{ to: user?.mail ?? '' }}>
-        <Form.Item
-          name="to"
-          label={t('mail.testTo')}
-          rules={[
-            { required: true, whitespace: true, message: t('mail.testToRequired') },
-            schemaRule(mailSchema, t('mail.fromFormat')),
-          ]}
-        >
-          <Input type="email" autoFocus />
-        </Form.Item>
-      </Form>
+      <CallFields call={sendTestMailCall}>
+        <Form form={form} name="testMail" layout="vertical" initialValues={{ to: user?.mail ?? '' }}>
+          <CallField
+            name="to"
+            label={t('mail.testTo')}
+            requiredMessage={t('mail.testToRequired')}
+            message={t('mail.fromFormat')}
+          >
+            <Input type="email" autoFocus />
+          </CallField>
+        </Form>
+      </CallFields>
       {outcome.sent && (
         <Alert
           type="success"

@@ -1,26 +1,28 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  companyAddCall,
   companyDeleteCall,
   companyListCall,
+  companySaveCall,
   dateTimeFormat,
   deployType,
+  mailConfigCall,
   pathOfPage,
   type CompanyRow,
   type DeployTypeCode,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyFormDialog } from './company-form-dialog';
-
-const managePage = 'sysManagement-companyManage';
 
 interface CompanyFilterValues {
   companyName: string;
@@ -34,19 +36,11 @@ function toObj(values: Partial<CompanyFilterValues>) {
 /** /sys/companyManage: the companies on the platform, for carrier staff (the server checks the role too). */
 export function CompanyManagePage() {
   const { t } = useTranslation(['settings', 'codes']);
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ company: CompanyRow | undefined }>();
-  const canEdit = useActionAllowed(managePage, 'edit');
-  const canDelete = useActionAllowed(managePage, 'delete');
-  const canOpenSettings = useActionAllowed('sysManagement-accountSetting', 'query');
-  const remove = useMutation({
-    mutationFn: (companyId: number) => callApiForRow(companyDeleteCall, { companyId }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [companyListCall.path] });
-      void message.success(t('companies.deleted'));
-    },
-  });
+  const canDelete = useCallAllowed(companyDeleteCall);
+  // The settings page of a company opens for those who may read its settings.
+  const canOpenSettings = useCallAllowed(mailConfigCall);
+  const remove = useCallMutation(companyDeleteCall, { successText: () => t('companies.deleted') });
 
   return (
     <>
@@ -60,24 +54,19 @@ export function CompanyManagePage() {
               <Input allowClear />
             </Form.Item>
             <Form.Item name="deployType" label={t('companies.fields.deployType')}>
-              <Select
-                allowClear
-                style={{ width: 180 }}
-                options={deployType.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-              />
+              <CodeSelect table={deployType} allowClear style={{ width: 180 }} />
             </Form.Item>
           </>
         }
         toolbar={
-          <PermissionButton
-            pageCode={managePage}
-            action="add"
+          <CallButton
+            call={companyAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditing({ company: undefined })}
           >
             {t('companies.add')}
-          </PermissionButton>
+          </CallButton>
         }
         columns={[
           {
@@ -94,7 +83,7 @@ export function CompanyManagePage() {
           {
             title: t('companies.fields.deployType'),
             dataIndex: 'deployType',
-            render: (code: DeployTypeCode) => t(deployType.labelKeyOf(code)),
+            render: (code: DeployTypeCode) => codeLabel(t, deployType, code),
           },
           { title: t('companies.fields.operatorCount'), dataIndex: 'operatorCount', align: 'right' },
           {
@@ -108,11 +97,14 @@ export function CompanyManagePage() {
             fixed: 'right',
             render: (_value, row) => (
               <Space size={4} wrap>
-                {canEdit && (
-                  <Button type="link" size="small" onClick={() => setEditing({ company: row })}>
-                    {t('companies.edit')}
-                  </Button>
-                )}
+                <CallButton
+                  call={companySaveCall}
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing({ company: row })}
+                >
+                  {t('companies.edit')}
+                </CallButton>
                 {canOpenSettings && (
                   <Link to={pathOfPage('accountSetting', {}, { companyId: row.companyId })}>
                     {t('companies.settings')}
@@ -124,7 +116,7 @@ export function CompanyManagePage() {
                     okText={t('companies.delete')}
                     okButtonProps={{ danger: true }}
                     cancelText={t('common:cancel')}
-                    onConfirm={() => remove.mutateAsync(row.companyId).catch(() => undefined)}
+                    onConfirm={() => remove.mutateAsync({ companyId: row.companyId }).catch(() => undefined)}
                   >
                     <Button type="link" size="small" danger>
                       {t('companies.delete')}
@@ -140,10 +132,6 @@ export function CompanyManagePage() {
         open={editing !== undefined}
         company={editing?.company}
         onClose={() => setEditing(undefined)}
-        onDone={(text) => {
-          setEditing(undefined);
-          void message.success(text);
-        }}
       />
     </>
   );
