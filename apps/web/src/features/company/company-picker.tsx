@@ -2,11 +2,11 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyListCall } from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
-import { useActionAllowed } from '../../components/permission/use-action-allowed';
+import { useCallAllowed } from '../../components/permission/call-allowed';
 
 /** Carrier staff who manage companies may work on another company's roles and org tree. */
 export function useCanPickCompany(): boolean {
-  return useActionAllowed('sysManagement-companyManage', 'query');
+  return useCallAllowed(companyListCall);
 }
 
 export interface CompanyPickerProps {

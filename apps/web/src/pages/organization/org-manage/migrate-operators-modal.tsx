@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Modal, Radio, Table, TreeSelect } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, Radio, Table, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   organizationMigrateOperatorsCall,
   organizationOperatorListCall,
   type OrganizationTreeRow,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useRefreshOrganizations } from './org-dialogs';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { orgChoices } from './org-tree-model';
 
-interface MigrateValues {
-  toOrgId: number;
-  scope: 'all' | 'chosen';
-}
+type MigrateScope = 'all' | 'chosen';
 
 /** Moves operators out of one org into another: all of them, or the ones ticked. */
 export function MigrateOperatorsModal({
@@ -28,70 +24,53 @@ export function MigrateOperatorsModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshOrganizations();
-  const [form] = Form.useForm<MigrateValues>();
+  const [scope, setScope] = useState<MigrateScope>('all');
   const [chosen, setChosen] = useState<number[]>([]);
-  const scope = Form.useWatch('scope', form);
   const members = useCallQuery(
     organizationOperatorListCall,
     { orgId: from?.id ?? 0 },
     { enabled: from !== undefined, page: { pageIndex: 1, pageSize: 100 } },
   );
-  useEffect(() => {
-    form.setFieldsValue({ scope: 'all', toOrgId: undefined });
+  const close = () => {
+    setScope('all');
     setChosen([]);
-  }, [from, form]);
-
-  const migrate = useMutation({
-    mutationFn: (values: MigrateValues) =>
-      callApiForRow(organizationMigrateOperatorsCall, {
+    onClose();
+  };
+  return (
+    <FormDialog<typeof organizationMigrateOperatorsCall, { toOrgId: number }, never>
+      open={from !== undefined}
+      name="migrateOperators"
+      title={t('organization:migrate.title', { name: from?.name ?? '' })}
+      okText={t('organization:migrate.submit')}
+      okDisabled={scope === 'chosen' && chosen.length === 0}
+      width={640}
+      call={organizationMigrateOperatorsCall}
+      toObj={(values) => ({
         fromOrgId: from?.id ?? 0,
         toOrgId: values.toOrgId,
-        operatorIds: values.scope === 'chosen' ? chosen : undefined,
-      }),
-    onSuccess: async (row) => {
-      void message.success(t('organization:migrate.done', { count: row.movedCount }));
-      await refresh();
-      onClose();
-    },
-  });
-
-  return (
-    <Modal
-      open={from !== undefined}
-      title={t('organization:migrate.title', { name: from?.name ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('organization:migrate.submit')}
-      okButtonProps={{ disabled: scope === 'chosen' && chosen.length === 0 }}
-      confirmLoading={migrate.isPending}
-      width={640}
-      forceRender
+        operatorIds: scope === 'chosen' ? chosen : undefined,
+      })}
+      successText={(row) => t('organization:migrate.done', { count: row.movedCount })}
+      onClose={close}
     >
-      <Form<MigrateValues>
-        name="migrateOperators"
-        form={form}
-        layout="vertical"
-        onFinish={(values) => migrate.mutate(values)}
-      >
-        <Form.Item name="toOrgId" label={t('organization:migrate.target')} rules={[{ required: true }]}>
-          <TreeSelect
-            treeData={orgChoices(tree, new Set(from ? [from.id] : []))}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-          />
-        </Form.Item>
-        <Form.Item name="scope" label={t('organization:migrate.scope')}>
-          <Radio.Group
-            options={[
-              { value: 'all', label: t('organization:migrate.all', { count: members.data?.total ?? 0 }) },
-              { value: 'chosen', label: t('organization:migrate.chosen') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
+      <CallField name="toOrgId" label={t('organization:migrate.target')}>
+        <TreeSelect
+          treeData={orgChoices(tree, new Set(from ? [from.id] : []))}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </CallField>
+      <Form.Item label={t('organization:migrate.scope')}>
+        <Radio.Group
+          value={scope}
+          onChange={(event) => setScope(event.target.value as MigrateScope)}
+          options={[
+            { value: 'all', label: t('organization:migrate.all', { count: members.data?.total ?? 0 }) },
+            { value: 'chosen', label: t('organization:migrate.chosen') },
+          ]}
+        />
+      </Form.Item>
       {scope === 'chosen' && (
         <Table
           size="small"
@@ -108,6 +87,6 @@ export function MigrateOperatorsModal({
           ]}
         />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

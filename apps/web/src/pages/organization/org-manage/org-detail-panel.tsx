@@ -1,18 +1,20 @@
-import { App, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  orgManagePageCode,
+  organizationAddCall,
   organizationDeleteCall,
+  organizationEditCall,
+  organizationMigrateOperatorsCall,
+  organizationMoveCall,
   organizationOperatorListCall,
   type OrganizationTreeRow,
 } from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-import { useRefreshOrganizations, type OrgNameDialog } from './org-dialogs';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
+import type { OrgNameDialog } from './org-dialogs';
 
 export interface OrgDetailPanelProps {
   org: OrganizationTreeRow;
@@ -33,79 +35,66 @@ export function OrgDetailPanel({
   onDeleted,
 }: OrgDetailPanelProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshOrganizations();
-  const canDelete = useActionAllowed(orgManagePageCode, 'delete');
+  const canDelete = useCallAllowed(organizationDeleteCall);
   const members = useCallQuery(
     organizationOperatorListCall,
     { orgId: org.id },
     { page: { pageIndex: 1, pageSize: 100 } },
   );
-  const remove = useMutation({
-    mutationFn: () => callApi(organizationDeleteCall, { id: org.id }),
-    onSuccess: async () => {
-      void message.success(t('organization:org.deleted'));
-      onDeleted();
-      await refresh();
-    },
+  const remove = useCallMutation(organizationDeleteCall, {
+    successText: () => t('organization:org.deleted'),
   });
   const isTop = org.parentId === null;
   const deletable = !isTop && org.childList.length === 0 && org.operatorCount === 0;
-  const button = { pageCode: orgManagePageCode, size: 'small' } as const;
+  const button = { size: 'small' } as const;
 
   return (
     <Card title={org.name} className="org-detail-panel">
       <Space wrap className="org-detail-actions">
-        <PermissionButton
+        <CallButton
           {...button}
-          action="add"
+          call={organizationAddCall}
           icon={<PlusOutlined />}
           onClick={() => onNameDialog({ kind: 'add', parent: org })}
         >
           {t('organization:org.addChild')}
-        </PermissionButton>
-        <PermissionButton
+        </CallButton>
+        <CallButton
           {...button}
-          action="edit"
+          call={organizationEditCall}
           icon={<EditOutlined />}
           onClick={() => onNameDialog({ kind: 'edit', org })}
         >
           {t('organization:org.rename')}
-        </PermissionButton>
-        <PermissionButton
+        </CallButton>
+        <CallButton
           {...button}
-          action="edit"
+          call={organizationMoveCall}
           icon={<DragOutlined />}
           disabled={isTop}
           onClick={() => onMove(org)}
         >
           {t('organization:org.moveTo')}
-        </PermissionButton>
-        <PermissionButton
+        </CallButton>
+        <CallButton
           {...button}
-          action="edit"
+          call={organizationMigrateOperatorsCall}
           icon={<TeamOutlined />}
           disabled={org.operatorCount === 0}
           onClick={() => onMigrate(org)}
         >
           {t('organization:migrate.open')}
-        </PermissionButton>
+        </CallButton>
         {canDelete && (
           <Popconfirm
             title={t('organization:org.deleteConfirm', { name: org.name })}
             description={t('organization:org.deleteHelp')}
-            onConfirm={() => remove.mutateAsync()}
+            onConfirm={() => remove.mutateAsync({ id: org.id }).then(onDeleted)}
             disabled={!deletable}
           >
-            <PermissionButton
-              {...button}
-              action="delete"
-              danger
-              icon={<DeleteOutlined />}
-              disabled={!deletable}
-            >
+            <Button {...button} danger icon={<DeleteOutlined />} disabled={!deletable}>
               {t('organization:delete')}
-            </PermissionButton>
+            </Button>
           </Popconfirm>
         )}
       </Space>

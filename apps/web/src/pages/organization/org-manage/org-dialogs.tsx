@@ -1,26 +1,14 @@
-import { useEffect } from 'react';
-import { App, Form, Input, InputNumber, Modal, TreeSelect } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   organizationAddCall,
   organizationEditCall,
   organizationMoveCall,
-  organizationOperatorListCall,
-  organizationTreeCall,
   type OrganizationTreeRow,
 } from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { moveTargets } from './org-tree-model';
-
-/** After a change: the tree and the operator lists read again. */
-export function useRefreshOrganizations() {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: [organizationTreeCall.path] });
-    await queryClient.invalidateQueries({ queryKey: [organizationOperatorListCall.path] });
-  };
-}
 
 export type OrgNameDialog =
   { kind: 'add'; parent: OrganizationTreeRow } | { kind: 'edit'; org: OrganizationTreeRow };
@@ -39,69 +27,40 @@ export function OrgNameModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshOrganizations();
-  const [form] = Form.useForm<OrgNameValues>();
-  useEffect(() => {
-    if (dialog?.kind === 'edit')
-      form.setFieldsValue({ name: dialog.org.name, orderNum: dialog.org.orderNum });
-    else form.resetFields();
-  }, [dialog, form]);
-  const save = useMutation({
-    mutationFn: async (values: OrgNameValues) => {
-      const orderNum = values.orderNum ?? undefined;
-      if (dialog?.kind === 'add') {
-        await callApi(organizationAddCall, {
-          parentId: dialog.parent.id,
-          name: values.name.trim(),
-          orderNum,
-        });
-      } else if (dialog?.kind === 'edit') {
-        await callApi(organizationEditCall, { id: dialog.org.id, name: values.name.trim(), orderNum });
-      }
-    },
-    onSuccess: async () => {
-      void message.success(t('organization:org.saved'));
-      await refresh();
-      onClose();
-    },
-  });
   const title =
     dialog?.kind === 'add'
       ? t('organization:org.addTitle', { parent: dialog.parent.name })
       : t('organization:org.editTitle');
   return (
-    <Modal
+    <FormDialog<typeof organizationAddCall | typeof organizationEditCall, OrgNameValues, never>
       open={dialog !== undefined}
+      name="orgName"
       title={title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('organization:save')}
-      confirmLoading={save.isPending}
-      forceRender
+      // Both modes ask for a name: the form follows the add call's rules.
+      call={dialog?.kind === 'edit' ? organizationEditCall : organizationAddCall}
+      rulesCall={organizationAddCall}
+      initialValues={dialog?.kind === 'edit' ? { name: dialog.org.name, orderNum: dialog.org.orderNum } : {}}
+      toObj={(values) => {
+        const fields = { name: values.name.trim(), orderNum: values.orderNum ?? undefined };
+        return dialog?.kind === 'edit'
+          ? { id: dialog.org.id, ...fields }
+          : { parentId: dialog?.parent.id ?? 0, ...fields };
+      }}
+      successText={() => t('organization:org.saved')}
+      onClose={onClose}
     >
-      <Form<OrgNameValues>
-        name="orgName"
-        form={form}
-        layout="vertical"
-        onFinish={(values) => save.mutate(values)}
+      <CallField name="name" label={t('organization:org.fields.name')}>
+        <Input />
+      </CallField>
+      <CallField
+        name="orderNum"
+        label={t('organization:org.fields.orderNum')}
+        extra={t('organization:org.orderHelp')}
       >
-        <Form.Item
-          name="name"
-          label={t('organization:org.fields.name')}
-          rules={[{ required: true, whitespace: true, max: 64 }]}
-        >
-          <Input maxLength={64} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="orderNum"
-          label={t('organization:org.fields.orderNum')}
-          extra={t('organization:org.orderHelp')}
-        >
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </CallField>
+    </FormDialog>
   );
 }
 
@@ -116,47 +75,25 @@ export function OrgMoveModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const refresh = useRefreshOrganizations();
-  const [form] = Form.useForm<{ parentId: number }>();
-  useEffect(() => form.resetFields(), [org, form]);
-  const move = useMutation({
-    mutationFn: (parentId: number) => callApi(organizationMoveCall, { id: org?.id ?? 0, parentId }),
-    onSuccess: async () => {
-      void message.success(t('organization:org.moved'));
-      await refresh();
-      onClose();
-    },
-  });
   return (
-    <Modal
+    <FormDialog<typeof organizationMoveCall, { parentId: number }, never>
       open={org !== undefined}
+      name="orgMove"
       title={t('organization:org.moveTitle', { name: org?.name ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
       okText={t('organization:org.move')}
-      confirmLoading={move.isPending}
-      forceRender
+      call={organizationMoveCall}
+      toObj={(values) => ({ id: org?.id ?? 0, parentId: values.parentId })}
+      successText={() => t('organization:org.moved')}
+      onClose={onClose}
     >
-      <Form<{ parentId: number }>
-        name="orgMove"
-        form={form}
-        layout="vertical"
-        onFinish={(values) => move.mutate(values.parentId)}
-      >
-        <Form.Item
-          name="parentId"
-          label={t('organization:org.fields.newParent')}
-          rules={[{ required: true }]}
-        >
-          <TreeSelect
-            treeData={org ? moveTargets(tree, org) : []}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <CallField name="parentId" label={t('organization:org.fields.newParent')}>
+        <TreeSelect
+          treeData={org ? moveTargets(tree, org) : []}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </CallField>
+    </FormDialog>
   );
 }

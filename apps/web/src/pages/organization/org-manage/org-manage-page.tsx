@@ -2,19 +2,14 @@ import { useMemo, useState } from 'react';
 import { App, Badge, Button, Card, Empty, Spin, Tree, type TreeDataNode } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  orgManagePageCode,
-  organizationMoveCall,
-  organizationTreeCall,
-  type OrganizationTreeRow,
-} from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
+import { organizationMoveCall, organizationTreeCall, type OrganizationTreeRow } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 import { MigrateOperatorsModal } from './migrate-operators-modal';
 import { OrgDetailPanel } from './org-detail-panel';
-import { OrgMoveModal, OrgNameModal, useRefreshOrganizations, type OrgNameDialog } from './org-dialogs';
+import { OrgMoveModal, OrgNameModal, type OrgNameDialog } from './org-dialogs';
 import { dropTarget, findOrg } from './org-tree-model';
 import './org-manage-page.css';
 
@@ -34,9 +29,9 @@ function toTreeData(rows: readonly OrganizationTreeRow[]): TreeDataNode[] {
 /** /sys/orgManage: the org tree of the caller's subtree; pick an org to change it or move its operators. */
 export function OrgManagePage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const refresh = useRefreshOrganizations();
-  const canEdit = useActionAllowed(orgManagePageCode, 'edit');
+  const { modal } = App.useApp();
+  const canEdit = useCallAllowed(organizationMoveCall);
+  const move = useCallMutation(organizationMoveCall, { successText: () => t('organization:org.moved') });
   const canPickCompany = useCanPickCompany();
   const [companyId, setCompanyId] = useState<number>();
   const tree = useCallQuery(organizationTreeCall, { companyId });
@@ -57,11 +52,7 @@ export function OrgManagePage() {
     modal.confirm({
       title: t('organization:org.dropConfirm', { name: dragged.name, parent: target.name }),
       okText: t('organization:org.move'),
-      onOk: async () => {
-        await callApi(organizationMoveCall, { id: draggedId, parentId });
-        void message.success(t('organization:org.moved'));
-        await refresh();
-      },
+      onOk: () => move.mutateAsync({ id: draggedId, parentId }),
     });
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Drawer, Form, Input, Select, Space, Spin } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Spin } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,13 +7,15 @@ import {
   roleAssignableTypesCall,
   roleEditCall,
   roleGetCall,
-  roleListCall,
   rolePageCodeTreeCall,
   roleType,
   type RoleTypeCode,
 } from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
+import { callApiForRow } from '../../../api/call-api';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 import { useCallQuery } from '../../../api/use-call-query';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallField, CallFields } from '../../../components/forms/call-field';
 import { PageGrantTree } from './page-grant-tree';
 import {
   emptySelection,
@@ -77,13 +79,12 @@ export function RoleEditorDrawer({ roleId, companyId, open, onClose }: RoleEdito
         description: values.description?.trim() || undefined,
         pageGrants: grantsFromSelection(treeRows, selection),
       };
-      if (roleId === undefined) await callApi(roleAddCall, { ...fields, companyId });
-      else await callApi(roleEditCall, { ...fields, roleId });
+      if (roleId === undefined) await callApiForRow(roleAddCall, { ...fields, companyId });
+      else await callApiForRow(roleEditCall, { ...fields, roleId });
     },
     onSuccess: async () => {
       void message.success(t(roleId === undefined ? 'organization:role.added' : 'organization:role.saved'));
-      await queryClient.invalidateQueries({ queryKey: [roleListCall.path] });
-      await queryClient.invalidateQueries({ queryKey: [roleGetCall.path] });
+      await refreshChangedAnswers(queryClient, roleId === undefined ? roleAddCall : roleEditCall);
       onClose();
     },
   });
@@ -106,49 +107,40 @@ export function RoleEditorDrawer({ roleId, companyId, open, onClose }: RoleEdito
       }
     >
       <Spin spinning={loading}>
-        <Form<RoleFormValues>
-          name="roleEditor"
-          form={form}
-          layout="vertical"
-          onFinish={(values) => save.mutate(values)}
-        >
-          <Form.Item
-            name="name"
-            label={t('organization:role.fields.name')}
-            rules={[{ required: true, whitespace: true, max: 64 }]}
+        <CallFields call={roleAddCall}>
+          <Form<RoleFormValues>
+            name="roleEditor"
+            form={form}
+            layout="vertical"
+            onFinish={(values) => save.mutate(values)}
           >
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item
-            name="roleType"
-            label={t('organization:role.fields.roleType')}
-            extra={t('organization:role.roleTypeHelp')}
-            rules={[{ required: true }]}
-          >
-            <Select
-              loading={types.isLoading}
-              options={(types.data?.rows ?? []).map((row) => ({
-                value: row.roleType,
-                label: t(roleType.labelKeyOf(row.roleType)),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="description"
-            label={t('organization:role.fields.description')}
-            rules={[{ max: 200 }]}
-          >
-            <Input.TextArea rows={2} maxLength={200} />
-          </Form.Item>
-          <Form.Item label={t('organization:role.fields.pages')} extra={t('organization:role.pagesHelp')}>
-            <PageGrantTree
-              tree={treeRows}
-              loading={tree.isLoading}
-              selection={selection}
-              onChange={setSelection}
-            />
-          </Form.Item>
-        </Form>
+            <CallField name="name" label={t('organization:role.fields.name')}>
+              <Input />
+            </CallField>
+            <CallField
+              name="roleType"
+              label={t('organization:role.fields.roleType')}
+              extra={t('organization:role.roleTypeHelp')}
+            >
+              <CodeSelect
+                table={roleType}
+                codes={(types.data?.rows ?? []).map((row) => row.roleType)}
+                loading={types.isLoading}
+              />
+            </CallField>
+            <CallField name="description" label={t('organization:role.fields.description')}>
+              <Input.TextArea rows={2} />
+            </CallField>
+            <Form.Item label={t('organization:role.fields.pages')} extra={t('organization:role.pagesHelp')}>
+              <PageGrantTree
+                tree={treeRows}
+                loading={tree.isLoading}
+                selection={selection}
+                onChange={setSelection}
+              />
+            </Form.Item>
+          </Form>
+        </CallFields>
       </Spin>
     </Drawer>
   );

@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { App, Form, Input, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
+  roleAddCall,
   roleDeleteCall,
+  roleEditCall,
   roleListCall,
-  roleManagePageCode,
   roleType,
   type RoleRow,
   type RoleTypeCode,
 } from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 import { RoleEditorDrawer } from './role-editor-drawer';
 
@@ -33,41 +35,31 @@ type EditorState = { open: false } | { open: true; roleId?: string; companyId?: 
 
 function DeleteRoleButton({ role }: { role: RoleRow }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const allowed = useActionAllowed(roleManagePageCode, 'delete');
+  const allowed = useCallAllowed(roleDeleteCall);
+  const remove = useCallMutation(roleDeleteCall, { successText: () => t('organization:role.deleted') });
   const reason = role.builtIn
     ? t('organization:role.builtIn')
     : role.operatorCount > 0
       ? t('organization:role.inUse', { count: role.operatorCount })
       : undefined;
-  const remove = async () => {
-    await callApi(roleDeleteCall, { roleId: role.roleId });
-    void message.success(t('organization:role.deleted'));
-    await queryClient.invalidateQueries({ queryKey: [roleListCall.path] });
-  };
   if (!allowed) return null;
   if (reason) {
     return (
       <Tooltip title={reason}>
-        <PermissionButton
-          pageCode={roleManagePageCode}
-          action="delete"
-          type="link"
-          size="small"
-          danger
-          disabled
-        >
+        <Button type="link" size="small" danger disabled>
           {t('organization:delete')}
-        </PermissionButton>
+        </Button>
       </Tooltip>
     );
   }
   return (
-    <Popconfirm title={t('organization:role.deleteConfirm', { name: role.name })} onConfirm={remove}>
-      <PermissionButton pageCode={roleManagePageCode} action="delete" type="link" size="small" danger>
+    <Popconfirm
+      title={t('organization:role.deleteConfirm', { name: role.name })}
+      onConfirm={() => remove.mutateAsync({ roleId: role.roleId })}
+    >
+      <Button type="link" size="small" danger>
         {t('organization:delete')}
-      </PermissionButton>
+      </Button>
     </Popconfirm>
   );
 }
@@ -84,15 +76,14 @@ export function RoleManagePage() {
         rowKey={(row) => row.roleId}
         toObj={toObj}
         toolbar={(obj) => (
-          <PermissionButton
-            pageCode={roleManagePageCode}
-            action="add"
+          <CallButton
+            call={roleAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setEditor({ open: true, companyId: obj.companyId })}
           >
             {t('organization:role.add')}
-          </PermissionButton>
+          </CallButton>
         )}
         filters={
           <>
@@ -105,11 +96,7 @@ export function RoleManagePage() {
               <Input allowClear />
             </Form.Item>
             <Form.Item name="roleType" label={t('organization:role.fields.roleType')}>
-              <Select
-                allowClear
-                style={{ width: 180 }}
-                options={roleType.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-              />
+              <CodeSelect table={roleType} allowClear style={{ width: 180 }} />
             </Form.Item>
           </>
         }
@@ -119,7 +106,7 @@ export function RoleManagePage() {
           {
             title: t('organization:role.fields.roleType'),
             dataIndex: 'roleType',
-            render: (code: string) => (roleType.has(code) ? <Tag>{t(roleType.labelKeyOf(code))}</Tag> : code),
+            render: (code: string) => <CodeTag table={roleType} code={code} />,
           },
           {
             title: t('organization:role.fields.description'),
@@ -137,16 +124,15 @@ export function RoleManagePage() {
             key: 'actions',
             render: (_: unknown, role: RoleRow) => (
               <Space size={0}>
-                <PermissionButton
-                  pageCode={roleManagePageCode}
-                  action="edit"
+                <CallButton
+                  call={roleEditCall}
                   type="link"
                   size="small"
                   disabled={role.builtIn}
                   onClick={() => setEditor({ open: true, roleId: role.roleId })}
                 >
                   {t('organization:edit')}
-                </PermissionButton>
+                </CallButton>
                 <DeleteRoleButton role={role} />
               </Space>
             ),
