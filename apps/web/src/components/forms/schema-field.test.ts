@@ -13,6 +13,7 @@ const obj = z
     size: z.literal([1, 2, 4]),
     order: z.number().int().min(0).max(99999).optional(),
     entries: z.array(z.strictObject({ label: z.string().max(32) })),
+    tags: z.array(z.string()).max(50),
   })
   .refine(() => true);
 
@@ -44,6 +45,7 @@ describe('describeFieldSchema', () => {
     expect(facts('order')).toMatchObject({ kind: 'number', minimum: 0, maximum: 99999 });
     expect(facts('colour')).toMatchObject({ kind: 'choice', choices: ['red', 'green'] });
     expect(facts('size').choices).toEqual([1, 2, 4]);
+    expect(facts('tags')).toMatchObject({ kind: 'list', maxLength: 50 });
   });
 });
 

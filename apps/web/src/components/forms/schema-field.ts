@@ -7,9 +7,10 @@ export interface FieldSchemaFacts {
    * sends a blank field, it is refused, so the form must ask for it.
    */
   required: boolean;
-  kind: 'string' | 'number' | 'boolean' | 'choice' | 'other';
+  kind: 'string' | 'number' | 'boolean' | 'choice' | 'list' | 'other';
   /** A text of spaces only is refused (the schema trims before it counts). */
   refusesSpaces: boolean;
+  /** Of a text its characters, of a list its items. */
   minLength?: number;
   maxLength?: number;
   /** Patterns a text must match (the schema's regex checks). */
@@ -73,6 +74,18 @@ function finite(value: number | null | undefined): number | undefined {
   return value === null || value === undefined || !Number.isFinite(value) ? undefined : value;
 }
 
+/** The length checks of a text or a list schema. */
+function lengthBounds(schema: z.ZodType): { minLength?: number; maxLength?: number } {
+  const bounds: { minLength?: number; maxLength?: number } = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === 'min_length') bounds.minLength = def.minimum;
+    if (def.check === 'max_length') bounds.maxLength = def.maximum;
+    if (def.check === 'length_equals') bounds.minLength = bounds.maxLength = def.length;
+  }
+  return bounds;
+}
+
 /** The facts of a field's schema: whether it may be left out, its kind, lengths, patterns, bounds, choices. */
 export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
   const inner = innerSchema(schema);
@@ -81,16 +94,10 @@ export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
   const required = refuses(undefined) && refuses(null) && (kind !== 'string' || refuses(''));
   const known = { required, refusesSpaces: kind === 'string' && refuses(' ') };
   switch (kind) {
-    case 'string': {
-      const text = inner as z.ZodString;
-      return {
-        ...known,
-        kind: 'string',
-        minLength: finite(text.minLength),
-        maxLength: finite(text.maxLength),
-        patterns: regexPatterns(inner),
-      };
-    }
+    case 'string':
+      return { ...known, kind: 'string', ...lengthBounds(inner), patterns: regexPatterns(inner) };
+    case 'array':
+      return { ...known, kind: 'list', ...lengthBounds(inner), patterns: [] };
     case 'number': {
       const number = inner as z.ZodNumber;
       return {
