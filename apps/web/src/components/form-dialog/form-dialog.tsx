@@ -24,7 +24,8 @@ export interface FormDialogProps<
   fill?: DialogFill<Values, Filled>;
   onClose: () => void;
   okText?: string;
-  okDisabled?: boolean;
+  /** Nothing to save yet; a function decides from the form's values as they are typed. */
+  okDisabled?: boolean | ((values: Partial<Values>) => boolean);
   width?: number;
   /** Long forms stay open when the mask is clicked by mistake. */
   maskClosable?: boolean;
@@ -60,6 +61,9 @@ export function FormDialog<Call extends CallDefinition, Values extends object, F
   const filled = useDialogFill(fill, opening);
   const ready = fill === undefined || filled.data !== undefined;
   const save = useDialogSave(props, form, onClose);
+  const typed = Form.useWatch((all: Partial<Values>) => all, form);
+  const okDisabled =
+    typeof props.okDisabled === 'function' ? props.okDisabled(typed ?? {}) : props.okDisabled;
   useEffect(() => {
     if (open && ready) focusFirstField(body.current);
   }, [open, ready]);
@@ -73,7 +77,7 @@ export function FormDialog<Call extends CallDefinition, Values extends object, F
       width={props.width}
       okText={props.okText ?? locale?.Modal?.okText}
       cancelText={t('common:cancel')}
-      okButtonProps={{ htmlType: 'submit', disabled: !ready || props.okDisabled }}
+      okButtonProps={{ htmlType: 'submit', disabled: !ready || okDisabled }}
       confirmLoading={save.pending}
       onCancel={() => {
         save.clearRefusal();

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ruleMessageKeys } from '@simdesk/contract';
 import { translateIfKnown } from '../../i18n/i18n';
-import { describeFieldSchema, innerSchema } from './schema-field';
+import { asSchemaSees, describeFieldSchema, innerSchema } from './schema-field';
 
 export interface FieldRuleOptions {
   /** The form's own text for every refusal of this field; without it, the schema's or Ant Design's. */
@@ -58,9 +58,10 @@ export function schemaFieldRules(
     },
   });
   if (facts.kind === 'string') {
-    if (facts.maxLength !== undefined) rules.push({ max: facts.maxLength });
-    if (facts.minLength !== undefined && facts.minLength > 1) rules.push({ min: facts.minLength });
-    for (const pattern of facts.patterns) rules.push({ pattern });
+    const transform = (value: unknown) => asSchemaSees(schema, value);
+    if (facts.maxLength !== undefined) rules.push({ max: facts.maxLength, transform });
+    if (facts.minLength !== undefined && facts.minLength > 1) rules.push({ min: facts.minLength, transform });
+    for (const pattern of facts.patterns) rules.push({ pattern, transform });
   }
   if (facts.kind === 'number' && (facts.minimum !== undefined || facts.maximum !== undefined)) {
     rules.push({ type: 'number', min: facts.minimum, max: facts.maximum });

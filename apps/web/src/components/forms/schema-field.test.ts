@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeFieldSchema, fieldSchemaAt } from './schema-field';
+import { asSchemaSees, describeFieldSchema, fieldSchemaAt } from './schema-field';
 
 const obj = z
   .strictObject({
@@ -30,6 +30,7 @@ describe('describeFieldSchema', () => {
     expect(facts('remark').required).toBe(false);
     expect(facts('mobile').required).toBe(false);
     expect(facts('blankAllowed').required).toBe(false);
+    expect(facts('tags').required).toBe(false);
   });
 
   it('refuses a text of spaces only when the schema trims it to nothing', () => {
@@ -46,6 +47,15 @@ describe('describeFieldSchema', () => {
     expect(facts('colour')).toMatchObject({ kind: 'choice', choices: ['red', 'green'] });
     expect(facts('size').choices).toEqual([1, 2, 4]);
     expect(facts('tags')).toMatchObject({ kind: 'list', maxLength: 50 });
+  });
+});
+
+describe('asSchemaSees', () => {
+  it('trims a text as the schema does before its checks, and leaves a schema without overwrites alone', () => {
+    const name = fieldSchemaAt(obj, 'name');
+    const code = fieldSchemaAt(obj, 'code');
+    expect(name && asSchemaSees(name, '  Pear ')).toBe('Pear');
+    expect(code && asSchemaSees(code, ' AB ')).toBe(' AB ');
   });
 });
 

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 /** What a form can learn from one field's schema: the rules the server will check the value against. */
 export interface FieldSchemaFacts {
   /**
-   * The schema takes neither a missing value, nor null, nor (for a text) an empty one: however the form
-   * sends a blank field, it is refused, so the form must ask for it.
+   * The schema takes neither a missing value, nor null, nor an empty text or list: however the form sends
+   * a blank field, it is refused, so the form must ask for it.
    */
   required: boolean;
   kind: 'string' | 'number' | 'boolean' | 'choice' | 'list' | 'other';
@@ -63,6 +63,20 @@ export function fieldSchemaAt(objSchema: z.ZodType, path: FieldPath): z.ZodType 
   return current;
 }
 
+/**
+ * A text as the schema's checks see it: after its overwrites (trim, case), which run before its checks.
+ * Ant Design's length and pattern rules check this, so a value the server takes is never refused.
+ */
+export function asSchemaSees(schema: z.ZodType, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  let seen: unknown = value;
+  for (const check of innerSchema(schema)._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; tx?: (input: unknown) => unknown };
+    if (def.check === 'overwrite' && def.tx) seen = def.tx(seen);
+  }
+  return seen;
+}
+
 function regexPatterns(schema: z.ZodType): RegExp[] {
   return (schema._zod.def.checks ?? [])
     .map((check) => check._zod.def as { format?: string; pattern?: RegExp })
@@ -91,7 +105,9 @@ export function describeFieldSchema(schema: z.ZodType): FieldSchemaFacts {
   const inner = innerSchema(schema);
   const kind = inner._zod.def.type;
   const refuses = (value: unknown) => !schema.safeParse(value).success;
-  const required = refuses(undefined) && refuses(null) && (kind !== 'string' || refuses(''));
+  // A blank field reaches a call as undefined, null, an empty text or an empty list.
+  const blankOfKind = kind === 'string' ? '' : kind === 'array' ? [] : undefined;
+  const required = refuses(undefined) && refuses(null) && refuses(blankOfKind);
   const known = { required, refusesSpaces: kind === 'string' && refuses(' ') };
   switch (kind) {
     case 'string':

@@ -3,6 +3,7 @@ import { Button, Card, Empty, Form, Space, Table, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
+import { CallFields } from '../forms/call-field';
 import { KeysetPager } from './keyset-pager';
 import { useCallList, type CallList, type CallListOptions } from './use-call-list';
 import './call-list-page.css';
@@ -11,7 +12,7 @@ export interface CallListViewProps<Call extends CallDefinition, FilterValues, Ro
   list: CallList<Call, FilterValues, Row>;
   columns: NonNullable<TableProps<Row>['columns']>;
   rowKey: (row: Row) => string | number;
-  /** Form.Items of the filter bar; their values go through the list's toObj. */
+  /** Form.Items of the filter bar (CallFields follow the list call's schema); their values go through toObj. */
   filters?: ReactNode;
   /** Instead of applying the filter values through toObj (the page adds its own state). */
   onSearch?: (values: Partial<FilterValues>) => void;
@@ -49,7 +50,7 @@ export function CallListView<Call extends CallDefinition, FilterValues, Row exte
       {filters && (
         <Card size="small" className="call-list-filters">
           <Form<FilterValues> form={list.form} layout="inline" onFinish={search}>
-            {filters}
+            <CallFields call={list.call}>{filters}</CallFields>
             <Form.Item>
               <Space>
                 <Button type="primary" htmlType="submit">

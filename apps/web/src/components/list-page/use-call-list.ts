@@ -35,6 +35,7 @@ export interface CallListOptions<Call extends CallDefinition, FilterValues, Row>
 
 /** A list bound to a call: the filter form, the applied obj, the page, and the answer's rows and total. */
 export interface CallList<Call extends CallDefinition, FilterValues, Row> {
+  call: Call;
   form: FormInstance<FilterValues>;
   /** The obj last applied, without paging: what an export of "the filtered list" sends. */
   obj: CallObj<Call>;
@@ -105,6 +106,7 @@ export function useCallList<Call extends CallDefinition, FilterValues, Row = Cal
   );
   const keysetPage = keyset ? (query.data?.rows[0] as KeysetAnswer | undefined) : undefined;
   return {
+    call,
     form,
     obj,
     rows: rowsOfAnswer(query.data, paging),
