@@ -113,6 +113,7 @@ export const operatorAddCall = defineCall({
     'organization/operator-list',
     'role/list',
     'operator/superior-list',
+    'dealer/account-list',
   ],
 });
 
@@ -139,6 +140,7 @@ export const operatorEditCall = defineCall({
     'organization/operator-list',
     'role/list',
     'operator/superior-list',
+    'dealer/account-list',
   ],
 });
 
@@ -159,6 +161,7 @@ export const operatorDeleteCall = defineCall({
     'organization/operator-list',
     'role/list',
     'operator/superior-list',
+    'dealer/account-list',
   ],
 });
 
@@ -170,7 +173,7 @@ export const operatorDisableOrEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
-  changes: ['operator/list', 'organization/operator-list', 'operator/superior-list'],
+  changes: ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
 });
 
 /** Ends a lockout after failed sign-ins at once. */
@@ -181,7 +184,7 @@ export const operatorUnlockCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
-  changes: ['operator/list'],
+  changes: ['operator/list', 'dealer/account-list'],
 });
 
 /**
@@ -196,7 +199,7 @@ export const operatorAdminResetPasswordCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
-  changes: ['operator/list'],
+  changes: ['operator/list', 'dealer/account-list'],
 });
 
 /** The app key and the masked secret of an operator's API credentials. */

@@ -2,6 +2,7 @@ import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
+import { CallField } from '../../components/forms/call-field';
 import { buildOrgTree } from '../../components/forms/org-tree';
 
 /** What the operator and dealer account filter bars hold. */
@@ -63,13 +64,13 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
       <Form.Item name="name" label={t('accounts:fields.name')}>
         <Input allowClear />
       </Form.Item>
-      <Form.Item
+      <CallField
         name="mobile"
         label={t('accounts:fields.mobile')}
-        rules={[{ pattern: /^\d{1,11}$/, message: t('accounts:filters.mobileDigits') }]}
+        message={t('accounts:filters.mobileDigits')}
       >
-        <Input allowClear inputMode="numeric" maxLength={11} />
-      </Form.Item>
+        <Input allowClear inputMode="numeric" />
+      </CallField>
       {variant === 'operator' ? (
         <>
           <Form.Item name="orgId" label={t('accounts:fields.org')}>

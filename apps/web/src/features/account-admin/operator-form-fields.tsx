@@ -1,19 +1,11 @@
 import { Form, Input, Radio, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  mailSchema,
-  newAccountNameSchema,
-  operatorSuperiorListCall,
-  personNameSchema,
-  phoneSchema,
-  remarkSchema,
-  type AdminFormOptionsRow,
-} from '@simdesk/contract';
+import { operatorSuperiorListCall, type AdminFormOptionsRow } from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
+import { CallField } from '../../components/forms/call-field';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
-import { zodRule } from '../../components/forms/zod-rule';
 import { buildOrgTree } from '../../components/forms/org-tree';
-import { optionalZodRule, type OperatorFormValues } from './operator-form-values';
+import type { OperatorFormValues } from './operator-form-values';
 
 export type OperatorFormVariant = 'operator' | 'dealerAccount';
 
@@ -36,7 +28,7 @@ function SuperiorField({ companyId, operatorId }: { companyId: number | undefine
     { enabled: companyId !== undefined, staleTime: 30_000 },
   );
   return (
-    <Form.Item name="superiorId" label={t('accounts:fields.superior')}>
+    <CallField name="superiorId" label={t('accounts:fields.superior')}>
       <Select
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
@@ -47,7 +39,7 @@ function SuperiorField({ companyId, operatorId }: { companyId: number | undefine
           label: `${candidate.name} (${candidate.account})`,
         }))}
       />
-    </Form.Item>
+    </CallField>
   );
 }
 
@@ -76,36 +68,29 @@ export function OperatorFormFields({
         </Form.Item>
       )}
       {adding && (
-        <Form.Item
+        <CallField
           name="account"
           label={t('accounts:fields.account')}
-          required
-          rules={[zodRule(newAccountNameSchema, t)]}
           tooltip={t('accounts:form.accountHint')}
         >
-          <Input autoComplete="off" maxLength={64} />
-        </Form.Item>
+          <Input autoComplete="off" />
+        </CallField>
       )}
-      <Form.Item
-        name="name"
-        label={t('accounts:fields.name')}
-        required
-        rules={[zodRule(personNameSchema, t)]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="mobile" label={t('accounts:fields.mobile')} rules={[optionalZodRule(phoneSchema, t)]}>
-        <Input inputMode="numeric" maxLength={11} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="mail" label={t('accounts:fields.mail')} rules={[optionalZodRule(mailSchema, t)]}>
-        <Input autoComplete="off" maxLength={254} />
-      </Form.Item>
+      <CallField name="name" label={t('accounts:fields.name')}>
+        <Input />
+      </CallField>
+      <CallField name="mobile" label={t('accounts:fields.mobile')}>
+        <Input inputMode="numeric" autoComplete="off" />
+      </CallField>
+      <CallField name="mail" label={t('accounts:fields.mail')}>
+        <Input autoComplete="off" />
+      </CallField>
       {variant === 'operator' ? (
         <>
-          <Form.Item
+          <CallField
             name="orgId"
             label={t('accounts:fields.org')}
-            rules={[{ required: true, message: t('accounts:validation.orgRequired') }]}
+            message={t('accounts:validation.orgRequired')}
           >
             <TreeSelect
               treeData={buildOrgTree(options?.orgs ?? [])}
@@ -113,14 +98,14 @@ export function OperatorFormFields({
               showSearch={{ treeNodeFilterProp: 'title' }}
               placeholder={t('accounts:form.orgPlaceholder')}
             />
-          </Form.Item>
+          </CallField>
           <SuperiorField companyId={options?.companyId} operatorId={operatorId} />
         </>
       ) : (
-        <Form.Item
+        <CallField
           name="dealerId"
           label={t('accounts:fields.dealer')}
-          rules={[{ required: true, message: t('accounts:validation.dealerRequired') }]}
+          message={t('accounts:validation.dealerRequired')}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -130,27 +115,18 @@ export function OperatorFormFields({
               label: `${dealer.name} (${dealer.code})`,
             }))}
           />
-        </Form.Item>
+        </CallField>
       )}
-      <Form.Item
-        name="roleId"
-        label={t('accounts:fields.role')}
-        rules={[{ required: true, message: t('accounts:validation.roleRequired') }]}
-      >
+      <CallField name="roleId" label={t('accounts:fields.role')}>
         <Select
           options={roles}
           placeholder={t('accounts:form.rolePlaceholder')}
           notFoundContent={t('accounts:form.noRoles')}
         />
-      </Form.Item>
-      <Form.Item
-        name="remark"
-        label={t('accounts:fields.remark')}
-        rules={[zodRule(remarkSchema, t)]}
-        className="admin-form-wide"
-      >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={200} />
-      </Form.Item>
+      </CallField>
+      <CallField name="remark" label={t('accounts:fields.remark')} className="admin-form-wide">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </CallField>
       {adding && (
         <>
           <Form.Item

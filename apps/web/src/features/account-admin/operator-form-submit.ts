@@ -4,16 +4,16 @@ import {
   operatorAddCall,
   operatorEditCall,
   status,
-  type TemporaryPasswordRow,
+  type CallObj,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../api/call-api';
 import { encryptPassword } from '../../api/password-cipher';
+import { filledOrNull, filledOrUndefined } from '../../components/forms/filled-text';
 import type { OperatorFormVariant } from './operator-form-fields';
-import { filledOrNull, filledOrUndefined, type OperatorFormValues } from './operator-form-values';
+import type { OperatorFormValues } from './operator-form-values';
 
 export type OperatorFormTarget = { kind: 'add' } | { kind: 'edit'; operatorId: number; account: string };
 
-/** Refusals the form shows under itself instead of as a notice. */
+/** Refusals an administration form shows under itself instead of as a notice. */
 export const formRefusalStatuses: readonly string[] = [
   status.badRequest,
   status.forbidden,
@@ -21,22 +21,34 @@ export const formRefusalStatuses: readonly string[] = [
   status.conflict,
 ];
 
-const quiet = { silentStatuses: formRefusalStatuses };
+export type OperatorFormCall =
+  | typeof operatorAddCall
+  | typeof operatorEditCall
+  | typeof dealerAccountAddCall
+  | typeof dealerAccountEditCall;
+
+/** The call that saves the form of a variant, adding or editing. */
+export function operatorFormCall(variant: OperatorFormVariant, target: OperatorFormTarget): OperatorFormCall {
+  if (variant === 'dealerAccount')
+    return target.kind === 'add' ? dealerAccountAddCall : dealerAccountEditCall;
+  return target.kind === 'add' ? operatorAddCall : operatorEditCall;
+}
 
 /**
- * Sends the form to the add or edit call of its variant. The form has checked the required fields; a value
- * that is missing anyway goes as an empty one for the server to refuse.
+ * The obj of that call. The form has checked the required fields; a value that is missing anyway goes as an
+ * empty one for the server to refuse. A chosen password travels encrypted.
  */
-export async function submitOperatorForm(
+export async function operatorFormObj(
   variant: OperatorFormVariant,
   target: OperatorFormTarget,
   values: OperatorFormValues,
-): Promise<TemporaryPasswordRow | undefined> {
+): Promise<CallObj<OperatorFormCall>> {
   const name = values.name?.trim() ?? '';
   const roleId = values.roleId ?? '';
+  const dealer = { dealerId: values.dealerId ?? 0 };
   if (target.kind === 'add') {
     const chosen = values.passwordMode === 'choose' && values.password;
-    const common = {
+    const fields = {
       account: values.account?.trim() ?? '',
       name,
       mobile: filledOrUndefined(values.mobile),
@@ -45,18 +57,10 @@ export async function submitOperatorForm(
       remark: filledOrUndefined(values.remark),
       password: chosen ? await encryptPassword(chosen) : undefined,
     };
-    if (variant === 'dealerAccount') {
-      return callApiForRow(
-        dealerAccountAddCall,
-        { ...common, dealerId: values.dealerId ?? 0 },
-        undefined,
-        quiet,
-      );
-    }
-    const placement = { orgId: values.orgId ?? 0, superiorId: values.superiorId };
-    return callApiForRow(operatorAddCall, { ...common, ...placement }, undefined, quiet);
+    if (variant === 'dealerAccount') return { ...fields, ...dealer };
+    return { ...fields, orgId: values.orgId ?? 0, superiorId: values.superiorId };
   }
-  const common = {
+  const fields = {
     operatorId: target.operatorId,
     name,
     mobile: filledOrNull(values.mobile),
@@ -64,16 +68,6 @@ export async function submitOperatorForm(
     roleId,
     remark: filledOrNull(values.remark),
   };
-  if (variant === 'dealerAccount') {
-    await callApiForRow(
-      dealerAccountEditCall,
-      { ...common, dealerId: values.dealerId ?? 0 },
-      undefined,
-      quiet,
-    );
-  } else {
-    const placement = { orgId: values.orgId ?? 0, superiorId: values.superiorId ?? null };
-    await callApiForRow(operatorEditCall, { ...common, ...placement }, undefined, quiet);
-  }
-  return undefined;
+  if (variant === 'dealerAccount') return { ...fields, ...dealer };
+  return { ...fields, orgId: values.orgId ?? 0, superiorId: values.superiorId ?? null };
 }

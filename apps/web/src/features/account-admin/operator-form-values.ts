@@ -1,6 +1,4 @@
-import type { FormRule } from 'antd';
-import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import type { OperatorAdminRow } from '@simdesk/contract';
 
 /** What the operator and dealer account forms hold. */
 export interface OperatorFormValues {
@@ -19,25 +17,16 @@ export interface OperatorFormValues {
   confirmation?: string;
 }
 
-/** A trimmed text, or undefined when nothing was typed. */
-export function filledOrUndefined(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** A trimmed text, or null when nothing was typed (edit calls clear a field with null). */
-export function filledOrNull(value: string | undefined): string | null {
-  return filledOrUndefined(value) ?? null;
-}
-
-/** A contract rule for a field the form may leave empty: checked, as zodRule does, only when filled in. */
-export function optionalZodRule(schema: z.ZodType, t: TFunction): FormRule {
+/** The edit form's values from the record read in clear. */
+export function operatorFormValuesOf(detail: OperatorAdminRow): OperatorFormValues {
   return {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || value.trim() === '') return;
-      const result = schema.safeParse(value.trim());
-      if (result.success) return;
-      throw new Error(t(result.error.issues[0]?.message ?? ''));
-    },
+    name: detail.name,
+    mobile: detail.mobile ?? undefined,
+    mail: detail.mail ?? undefined,
+    orgId: detail.orgId ?? undefined,
+    roleId: detail.roleId ?? undefined,
+    superiorId: detail.superiorId ?? undefined,
+    dealerId: detail.dealerId ?? undefined,
+    remark: detail.remark ?? undefined,
   };
 }

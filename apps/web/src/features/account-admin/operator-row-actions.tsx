@@ -4,31 +4,32 @@ import { useTranslation } from 'react-i18next';
 import {
   dealerAccountDeleteCall,
   dealerAccountDisableOrEnableCall,
-  dealerAccountListCall,
-  dealerAccountPageCode,
+  dealerAccountEditCall,
+  dealerAccountGetCall,
+  getAppInfoCall,
   operatorAdminResetPasswordCall,
   operatorDeleteCall,
   operatorDisableOrEnableCall,
-  operatorListCall,
+  operatorEditCall,
+  operatorGetCall,
   operatorUnlockCall,
-  userManagePageCode,
   type OperatorAdminRow,
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
-import { useActionAllowed } from '../../components/permission/use-action-allowed';
+import { useCallMutation } from '../../api/use-call-mutation';
+import { useCallAllowed } from '../../components/permission/call-allowed';
 import type { OperatorFormVariant } from './operator-form-fields';
-import { useAdminAction } from '../../api/use-admin-action';
-
-const lists = [operatorListCall, dealerAccountListCall];
 
 const variantCalls = {
   operator: {
-    pageCode: userManagePageCode,
+    edit: operatorEditCall,
+    get: operatorGetCall,
     disableOrEnable: operatorDisableOrEnableCall,
     remove: operatorDeleteCall,
   },
   dealerAccount: {
-    pageCode: dealerAccountPageCode,
+    edit: dealerAccountEditCall,
+    get: dealerAccountGetCall,
     disableOrEnable: dealerAccountDisableOrEnableCall,
     remove: dealerAccountDeleteCall,
   },
@@ -55,29 +56,25 @@ export function OperatorRowActions({
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const calls = variantCalls[variant];
-  const granted = {
-    edit: useActionAllowed(calls.pageCode, 'edit'),
-    get: useActionAllowed(calls.pageCode, 'get'),
-    enable: useActionAllowed(calls.pageCode, 'enable'),
-    disable: useActionAllowed(calls.pageCode, 'disable'),
-    remove: useActionAllowed(calls.pageCode, 'delete'),
-  };
   const may = {
-    // The edit form reads the record in clear first (get); enabling goes through the disable-or-enable call.
-    edit: granted.edit && granted.get,
-    get: granted.get,
-    enable: granted.enable && granted.disable,
-    disable: granted.disable,
-    remove: granted.remove,
-    unlock: granted.enable,
+    // The edit form (and a password reset beside it) reads the record in clear first.
+    edit: useCallAllowed([calls.edit, calls.get]),
+    get: useCallAllowed(getAppInfoCall),
+    // Enabling goes through the disable-or-enable call, and needs the enable button too.
+    enable: useCallAllowed(calls.disableOrEnable, 'enable'),
+    disable: useCallAllowed(calls.disableOrEnable),
+    remove: useCallAllowed(calls.remove),
+    unlock: useCallAllowed(operatorUnlockCall),
   };
   const names = { account: row.account };
-  const switchState = useAdminAction(calls.disableOrEnable, lists, () =>
-    t(row.enabled ? 'accounts:notices.disabled' : 'accounts:notices.enabled', names),
-  );
-  const remove = useAdminAction(calls.remove, lists, () => t('accounts:notices.deleted', names));
-  const unlock = useAdminAction(operatorUnlockCall, lists, () => t('accounts:notices.unlocked', names));
-  const resetPassword = useAdminAction(operatorAdminResetPasswordCall, lists);
+  const switchState = useCallMutation(calls.disableOrEnable, {
+    successText: () => t(row.enabled ? 'accounts:notices.disabled' : 'accounts:notices.enabled', names),
+  });
+  const remove = useCallMutation(calls.remove, { successText: () => t('accounts:notices.deleted', names) });
+  const unlock = useCallMutation(operatorUnlockCall, {
+    successText: () => t('accounts:notices.unlocked', names),
+  });
+  const resetPassword = useCallMutation(operatorAdminResetPasswordCall);
   const mayChangeState = !row.self && (row.enabled ? may.disable : may.enable);
 
   const moreItems: NonNullable<MenuProps['items']> = [];

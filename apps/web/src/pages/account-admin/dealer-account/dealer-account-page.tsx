@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  dealerAccountFormOptionsCall,
-  dealerAccountListCall,
-  dealerAccountPageCode,
-} from '@simdesk/contract';
+import { dealerAccountFormOptionsCall, dealerAccountListCall, dealerAccountAddCall } from '@simdesk/contract';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { CallButton } from '../../../components/permission/call-button';
 import {
   OneTimeSecretDialog,
   type OneTimeSecret,
@@ -41,15 +37,14 @@ export function DealerAccountPage() {
         toObj={toObj}
         filters={<OperatorFilters optionsCall={dealerAccountFormOptionsCall} variant="dealerAccount" />}
         toolbar={
-          <PermissionButton
-            pageCode={dealerAccountPageCode}
-            action="add"
+          <CallButton
+            call={dealerAccountAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setFormTarget({ kind: 'add' })}
           >
             {t('accounts:dealerAccount.actions.add')}
-          </PermissionButton>
+          </CallButton>
         }
         columns={operatorColumns(t, 'dealerAccount', (row) => (
           <OperatorRowActions

@@ -1,34 +1,37 @@
-import { useEffect, useState } from 'react';
-import { App, Button, Form, Input, Modal, Select, Skeleton, Space, Switch, TreeSelect } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, Select, Switch, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  dealerCodePattern,
+  dealerAddCall,
+  dealerEditCall,
   dealerFormOptionsCall,
   dealerGetCall,
-  dealerListCall,
-  phoneSchema,
   status,
+  type CallObj,
   type DealerRow,
 } from '@simdesk/contract';
-import { isApiError } from '../../../api/api-error';
-import { callApiForRow } from '../../../api/call-api';
-import { useCallQuery } from '../../../api/use-call-query';
-import { FormError } from '../../../components/forms/form-error';
-import { requiredRule } from '../../../components/forms/zod-rule';
+import { fillFrom } from '../../../components/form-dialog/dialog-fill';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { CallField } from '../../../components/forms/call-field';
+import { filledOrNull, filledOrUndefined } from '../../../components/forms/filled-text';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-import { optionalZodRule } from '../../../features/account-admin/operator-form-values';
-import { adminRefusalText } from '../../../features/account-admin/refusal-text';
-import { submitDealerForm, type DealerFormTarget, type DealerFormValues } from './dealer-form-submit';
+import { formRefusalStatuses } from '../../../features/account-admin/operator-form-submit';
+import { useFormOptions } from '../../../features/account-admin/use-form-options';
 import '../../../features/account-admin/user-manage.css';
 
-export interface DealerFormDialogProps {
-  target: DealerFormTarget | undefined;
-  onClose: () => void;
+export type DealerFormTarget = { kind: 'add' } | { kind: 'edit'; dealerId: number; name: string };
+
+interface DealerFormValues {
+  companyId?: number;
+  name?: string;
+  code?: string;
+  orgId?: number;
+  contactName?: string;
+  contactMobile?: string;
+  address?: string;
+  enabled?: boolean;
 }
 
-function initialValuesOf(dealer: DealerRow | undefined): DealerFormValues {
-  if (!dealer) return { enabled: true };
+function valuesOf(dealer: DealerRow): DealerFormValues {
   return {
     name: dealer.name,
     code: dealer.code,
@@ -40,152 +43,126 @@ function initialValuesOf(dealer: DealerRow | undefined): DealerFormValues {
   };
 }
 
-function DealerForm({ target, onClose }: DealerFormDialogProps & { target: DealerFormTarget }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<DealerFormValues>();
-  const [refusal, setRefusal] = useState<string>();
-  const dealerId = target.kind === 'edit' ? target.dealerId : undefined;
-  // Reading the contact in clear is audited: once per opening.
-  const detail = useQuery({
-    queryKey: [dealerGetCall.path, dealerId],
-    queryFn: () => callApiForRow(dealerGetCall, { dealerId: dealerId ?? 0 }),
-    enabled: dealerId !== undefined,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-  const chosenCompany = Form.useWatch<number | undefined>('companyId', form);
-  const companyId = dealerId === undefined ? chosenCompany : detail.data?.companyId;
-  const options = useCallQuery(dealerFormOptionsCall, companyId === undefined ? {} : { companyId }, {
-    staleTime: 60_000,
-    enabled: dealerId === undefined || detail.data !== undefined,
-  });
-  const optionsRow = options.data?.rows[0];
-  useEffect(() => {
-    if (optionsRow && form.getFieldValue('companyId') === undefined)
-      form.setFieldValue('companyId', optionsRow.companyId);
-  }, [form, optionsRow]);
-  const save = useMutation({
-    mutationFn: (values: DealerFormValues) => submitDealerForm(target, values),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [dealerListCall.path] });
-      void message.success(t('accounts:notices.saved'));
-      onClose();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === status.conflict) {
-        form.setFields([{ name: 'code', errors: [t('accounts:errors.dealerCodeTaken')] }]);
-        return;
-      }
-      setRefusal(adminRefusalText(error));
-    },
-  });
+/** The dealer/add or dealer/edit obj; the form checked the required fields. */
+function dealerObj(
+  target: DealerFormTarget,
+  values: DealerFormValues,
+): CallObj<typeof dealerAddCall | typeof dealerEditCall> {
+  const fields = {
+    orgId: values.orgId ?? 0,
+    name: values.name?.trim() ?? '',
+    code: values.code?.trim() ?? '',
+  };
+  const enabled = values.enabled ?? true;
+  if (target.kind === 'add') {
+    return {
+      ...fields,
+      contactName: filledOrUndefined(values.contactName),
+      contactMobile: filledOrUndefined(values.contactMobile),
+      address: filledOrUndefined(values.address),
+      enabled,
+    };
+  }
+  return {
+    ...fields,
+    dealerId: target.dealerId,
+    contactName: filledOrNull(values.contactName),
+    contactMobile: filledOrNull(values.contactMobile),
+    address: filledOrNull(values.address),
+    enabled,
+  };
+}
 
-  if (dealerId !== undefined && !detail.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+/** The fields, with the orgs of the chosen company (or the edited dealer's). */
+function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
+  const { t } = useTranslation();
+  const optionsRow = useFormOptions(dealerFormOptionsCall, detail?.companyId);
   const companies = optionsRow?.companies ?? [];
   return (
-    <Form<DealerFormValues>
-      form={form}
-      layout="vertical"
-      name="dealer-form"
-      initialValues={initialValuesOf(detail.data)}
-      onValuesChange={(changed: DealerFormValues) => {
-        if ('companyId' in changed) form.setFieldsValue({ orgId: undefined });
-      }}
-      onFinish={(values) => {
-        setRefusal(undefined);
-        save.mutate(values);
-      }}
-    >
-      <div className="admin-form-grid">
-        {dealerId === undefined && companies.length > 1 && (
-          <Form.Item name="companyId" label={t('accounts:fields.company')} className="admin-form-wide">
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={companies.map((company) => ({ value: company.companyId, label: company.companyName }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="name"
-          label={t('accounts:dealer.fields.name')}
-          rules={[requiredRule(t('accounts:validation.dealerNameRequired'))]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label={t('accounts:dealer.fields.code')}
-          rules={[
-            requiredRule(t('accounts:validation.dealerCodeRequired')),
-            { pattern: dealerCodePattern, message: t('accounts:validation.dealerCodeFormat') },
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="orgId"
-          label={t('accounts:fields.org')}
-          rules={[{ required: true, message: t('accounts:validation.orgRequired') }]}
-          extra={dealerId === undefined ? undefined : t('accounts:dealer.form.orgHint')}
-        >
-          <TreeSelect
-            treeData={buildOrgTree(optionsRow?.orgs ?? [])}
-            treeDefaultExpandAll
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            placeholder={t('accounts:form.orgPlaceholder')}
+    <div className="admin-form-grid">
+      {detail === undefined && companies.length > 1 && (
+        <Form.Item name="companyId" label={t('accounts:fields.company')} className="admin-form-wide">
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={companies.map((company) => ({ value: company.companyId, label: company.companyName }))}
           />
         </Form.Item>
-        <Form.Item name="enabled" label={t('accounts:dealer.fields.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="contactName" label={t('accounts:dealer.fields.contactName')}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="contactMobile"
-          label={t('accounts:dealer.fields.contactMobile')}
-          rules={[optionalZodRule(phoneSchema, t)]}
-        >
-          <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
-        <Form.Item name="address" label={t('accounts:dealer.fields.address')} className="admin-form-wide">
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={200} />
-        </Form.Item>
-      </div>
-      <FormError message={refusal} />
-      <Space className="admin-form-footer">
-        <Button onClick={onClose}>{t('accounts:form.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('accounts:form.save')}
-        </Button>
-      </Space>
-    </Form>
+      )}
+      <CallField name="name" label={t('accounts:dealer.fields.name')}>
+        <Input />
+      </CallField>
+      <CallField name="code" label={t('accounts:dealer.fields.code')}>
+        <Input />
+      </CallField>
+      <CallField
+        name="orgId"
+        label={t('accounts:fields.org')}
+        message={t('accounts:validation.orgRequired')}
+        extra={detail === undefined ? undefined : t('accounts:dealer.form.orgHint')}
+      >
+        <TreeSelect
+          treeData={buildOrgTree(optionsRow?.orgs ?? [])}
+          treeDefaultExpandAll
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          placeholder={t('accounts:form.orgPlaceholder')}
+        />
+      </CallField>
+      <Form.Item name="enabled" label={t('accounts:dealer.fields.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <CallField name="contactName" label={t('accounts:dealer.fields.contactName')}>
+        <Input />
+      </CallField>
+      <CallField name="contactMobile" label={t('accounts:dealer.fields.contactMobile')}>
+        <Input inputMode="numeric" />
+      </CallField>
+      <CallField name="address" label={t('accounts:dealer.fields.address')} className="admin-form-wide">
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} />
+      </CallField>
+    </div>
   );
 }
 
 /** Add or edit a dealer: name, unique code, org (its accounts live there), contact and address. */
-export function DealerFormDialog(props: DealerFormDialogProps) {
+export function DealerFormDialog({
+  target,
+  onClose,
+}: {
+  target: DealerFormTarget | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const { target, onClose } = props;
+  const editing = target?.kind === 'edit' ? target : undefined;
   return (
-    <Modal
+    <FormDialog<typeof dealerAddCall | typeof dealerEditCall, DealerFormValues, DealerRow>
       open={target !== undefined}
+      name="dealer-form"
       title={
-        target?.kind === 'edit'
-          ? t('accounts:dealer.form.editTitle', { name: target.name })
+        editing
+          ? t('accounts:dealer.form.editTitle', { name: editing.name })
           : t('accounts:dealer.form.addTitle')
       }
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      mask={{ closable: false }}
+      okText={t('accounts:form.save')}
       width={720}
+      maskClosable={false}
+      call={editing ? dealerEditCall : dealerAddCall}
+      // Reading the contact in clear is audited: once per opening.
+      fill={editing ? fillFrom(dealerGetCall, { dealerId: editing.dealerId }, valuesOf) : undefined}
+      initialValues={editing ? undefined : { enabled: true }}
+      toObj={(values) => dealerObj(target ?? { kind: 'add' }, values)}
+      inlineStatuses={formRefusalStatuses}
+      onRefused={(error, form) => {
+        if (error.status !== status.conflict) return false;
+        form.setFields([{ name: 'code', errors: [t('accounts:errors.dealerCodeTaken')] }]);
+        return true;
+      }}
+      successText={() => t('accounts:notices.saved')}
+      onValuesChange={(changed, form) => {
+        if ('companyId' in changed) form.setFieldsValue({ orgId: undefined });
+      }}
+      onClose={onClose}
     >
-      {target && <DealerForm {...props} target={target} />}
-    </Modal>
+      {(detail) => <DealerFormFields detail={detail} />}
+    </FormDialog>
   );
 }

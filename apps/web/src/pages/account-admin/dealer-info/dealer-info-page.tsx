@@ -3,21 +3,22 @@ import { Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, TreeSelec
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  dealerAddCall,
   dealerDeleteCall,
+  dealerEditCall,
   dealerFormOptionsCall,
-  dealerInfoPageCode,
+  dealerGetCall,
   dealerListCall,
   formatDateTime,
   type DealerRow,
 } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-import { useAdminAction } from '../../../api/use-admin-action';
-import { DealerFormDialog } from './dealer-form-dialog';
-import type { DealerFormTarget } from './dealer-form-submit';
+import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
 
 interface DealerFilterValues {
   companyId: number;
@@ -88,19 +89,16 @@ function DealerFilters() {
 
 function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: DealerRow) => void }) {
   const { t } = useTranslation();
-  const mayEdit = useActionAllowed(dealerInfoPageCode, 'edit');
-  const mayGet = useActionAllowed(dealerInfoPageCode, 'get');
-  const mayDelete = useActionAllowed(dealerInfoPageCode, 'delete');
-  const remove = useAdminAction(dealerDeleteCall, [dealerListCall], () =>
-    t('accounts:dealer.notices.deleted', { name: row.name }),
-  );
+  const mayDelete = useCallAllowed(dealerDeleteCall);
+  const remove = useCallMutation(dealerDeleteCall, {
+    successText: () => t('accounts:dealer.notices.deleted', { name: row.name }),
+  });
   return (
     <Space size={0}>
-      {mayEdit && mayGet && (
-        <Button type="link" size="small" onClick={() => onEdit(row)}>
-          {t('accounts:actions.edit')}
-        </Button>
-      )}
+      {/* The edit form reads the dealer in clear first. */}
+      <CallButton call={[dealerEditCall, dealerGetCall]} type="link" size="small" onClick={() => onEdit(row)}>
+        {t('accounts:actions.edit')}
+      </CallButton>
       {mayDelete &&
         (row.accountCount > 0 ? (
           <Tooltip title={t('accounts:dealer.hasAccounts', { count: row.accountCount })}>
@@ -138,15 +136,14 @@ export function DealerInfoPage() {
         toObj={toObj}
         filters={<DealerFilters />}
         toolbar={
-          <PermissionButton
-            pageCode={dealerInfoPageCode}
-            action="add"
+          <CallButton
+            call={dealerAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setFormTarget({ kind: 'add' })}
           >
             {t('accounts:dealer.actions.add')}
-          </PermissionButton>
+          </CallButton>
         }
         columns={[
           { title: t('accounts:dealer.fields.name'), dataIndex: 'name' },

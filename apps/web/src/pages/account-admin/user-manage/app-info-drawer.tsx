@@ -5,18 +5,16 @@ import {
   addAppInfoCall,
   formatDateTime,
   getAppInfoCall,
-  operatorListCall,
   resetAppKeyCall,
   resetAppSecretCall,
-  userManagePageCode,
   type AppSecretRow,
 } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import type { OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
 import { RevealSecretDialog } from './reveal-secret-dialog';
-import { useAdminAction } from '../../../api/use-admin-action';
 import '../../../features/account-admin/user-manage.css';
 
 export interface AppInfoDrawerProps {
@@ -31,10 +29,9 @@ export function AppInfoDrawer({ operator, onClose, onSecret }: AppInfoDrawerProp
   const { t } = useTranslation();
   const [revealing, setRevealing] = useState(false);
   const [revealed, setRevealed] = useState<AppSecretRow>();
-  const mayEdit = useActionAllowed(userManagePageCode, 'edit');
+  const mayReset = useCallAllowed([resetAppSecretCall, resetAppKeyCall]);
   const operatorId = operator?.operatorId ?? 0;
   const info = useCallQuery(getAppInfoCall, { operatorId }, { enabled: operator !== undefined });
-  const refreshed = [getAppInfoCall, operatorListCall];
   const showOnce = (row: AppSecretRow) =>
     onSecret({
       title: t('accounts:oneTime.secretTitle'),
@@ -44,9 +41,9 @@ export function AppInfoDrawer({ operator, onClose, onSecret }: AppInfoDrawerProp
         { label: t('accounts:appInfo.appSecret'), value: row.appSecret, secret: true },
       ],
     });
-  const create = useAdminAction(addAppInfoCall, refreshed);
-  const resetSecret = useAdminAction(resetAppSecretCall, refreshed);
-  const resetKey = useAdminAction(resetAppKeyCall, refreshed, () => t('accounts:appInfo.keyReset'));
+  const create = useCallMutation(addAppInfoCall);
+  const resetSecret = useCallMutation(resetAppSecretCall);
+  const resetKey = useCallMutation(resetAppKeyCall, { successText: () => t('accounts:appInfo.keyReset') });
   const row = info.data?.rows[0];
   const close = () => {
     setRevealed(undefined);
@@ -66,15 +63,14 @@ export function AppInfoDrawer({ operator, onClose, onSecret }: AppInfoDrawerProp
         <Skeleton active />
       ) : !row.hasAppInfo ? (
         <Empty description={t('accounts:appInfo.none')}>
-          <PermissionButton
-            pageCode={userManagePageCode}
-            action="edit"
+          <CallButton
+            call={addAppInfoCall}
             type="primary"
             loading={create.isPending}
             onClick={() => create.mutate({ operatorId }, { onSuccess: showOnce })}
           >
             {t('accounts:appInfo.create')}
-          </PermissionButton>
+          </CallButton>
         </Empty>
       ) : (
         <>
@@ -102,7 +98,7 @@ export function AppInfoDrawer({ operator, onClose, onSecret }: AppInfoDrawerProp
               {row.updateTime ? formatDateTime(new Date(row.updateTime)) : t('common:none')}
             </Descriptions.Item>
           </Descriptions>
-          {mayEdit && (
+          {mayReset && (
             <Space className="app-info-actions">
               <Popconfirm
                 title={t('accounts:appInfo.confirmResetSecret')}

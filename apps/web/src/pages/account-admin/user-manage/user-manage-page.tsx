@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import {
   operatorFormOptionsCall,
   operatorListCall,
-  userManagePageCode,
+  operatorAddCall,
   type OperatorAdminRow,
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { CallButton } from '../../../components/permission/call-button';
 import { AppInfoDrawer } from './app-info-drawer';
 import {
   OneTimeSecretDialog,
@@ -45,15 +45,14 @@ export function UserManagePage() {
         toObj={toObj}
         filters={<OperatorFilters optionsCall={operatorFormOptionsCall} variant="operator" />}
         toolbar={
-          <PermissionButton
-            pageCode={userManagePageCode}
-            action="add"
+          <CallButton
+            call={operatorAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setFormTarget({ kind: 'add' })}
           >
             {t('accounts:actions.add')}
-          </PermissionButton>
+          </CallButton>
         }
         columns={operatorColumns(t, 'operator', (row) => (
           <OperatorRowActions

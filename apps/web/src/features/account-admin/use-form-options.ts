@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Form } from 'antd';
+import type {
+  dealerAccountFormOptionsCall,
+  dealerFormOptionsCall,
+  operatorFormOptionsCall,
+} from '@simdesk/contract';
+import { useCallQuery } from '../../api/use-call-query';
+
+type FormOptionsCall =
+  typeof operatorFormOptionsCall | typeof dealerAccountFormOptionsCall | typeof dealerFormOptionsCall;
+
+/**
+ * The choices of an administration form (companies, orgs, roles, dealers) for the company the record belongs
+ * to: the edited record's, else the one chosen in the form, which starts as the caller's own.
+ */
+export function useFormOptions(call: FormOptionsCall, recordCompanyId: number | undefined) {
+  const form = Form.useFormInstance<{ companyId?: number }>();
+  const chosenCompany = Form.useWatch<number | undefined>('companyId', form);
+  const companyId = recordCompanyId ?? chosenCompany;
+  const options = useCallQuery(call, companyId === undefined ? {} : { companyId }, { staleTime: 60_000 });
+  const row = options.data?.rows[0];
+  useEffect(() => {
+    if (row && form.getFieldValue('companyId') === undefined) form.setFieldValue('companyId', row.companyId);
+  }, [form, row]);
+  return row;
+}
