@@ -2,14 +2,16 @@ import { Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
+  cardStatus,
   carrier,
   formatDateTime,
   pathOfPage,
+  realNameStatus,
   vehicleStatus,
   type SimCardColumnKey,
   type SimCardRow,
 } from '@simdesk/contract';
-import { CardStatusTag, RealNameStatusTag } from './card-status-tag';
+import { CodeTag } from '../../components/codes/code-tag';
 
 /** Shown until the operator chooses: the numbers, status and where the card is. */
 export const defaultSimCardColumns: readonly SimCardColumnKey[] = [
@@ -56,12 +58,12 @@ export function simCardColumns(t: TFunction): Record<SimCardColumnKey, TableColu
     cardStatus: {
       title: title('cardStatus'),
       dataIndex: 'cardStatus',
-      render: (_, card) => <CardStatusTag status={card.cardStatus} />,
+      render: (_, card) => <CodeTag table={cardStatus} code={card.cardStatus} />,
     },
     realNameStatus: {
       title: title('realNameStatus'),
       dataIndex: 'realNameStatus',
-      render: (_, card) => <RealNameStatusTag status={card.realNameStatus} />,
+      render: (_, card) => <CodeTag table={realNameStatus} code={card.realNameStatus} />,
     },
     carrier: {
       title: title('carrier'),

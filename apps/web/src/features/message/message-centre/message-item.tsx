@@ -1,6 +1,7 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, messageReadState, messageType, type MessageRow } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 
 /** One message: its type, when it happened, the rule that raised it, the text and an unread dot. */
 export function MessageItem({ message }: { message: MessageRow }) {
@@ -17,9 +18,7 @@ export function MessageItem({ message }: { message: MessageRow }) {
             {unread && (
               <span className="message-unread-dot" role="img" aria-label={t('messages:centre.unread')} />
             )}
-            <Tag color={message.messageType === messageType.byName.systemUpgradeNotice ? 'blue' : 'orange'}>
-              {t(messageType.labelKeyOf(message.messageType))}
-            </Tag>
+            <CodeTag table={messageType} code={message.messageType} />
           </Flex>
           <Typography.Text type="secondary" className="message-time">
             {formatDateTime(new Date(message.occurTime))}

@@ -5,7 +5,6 @@ import {
   messagePageSize,
   messageReadState,
   messageQueryListCall,
-  messageSystemHistoryCall,
   messageUnreadCountCall,
   type Envelope,
   type MessageRow,
@@ -14,6 +13,7 @@ import {
   type Page,
 } from '@simdesk/contract';
 import { callApi } from '../../../api/call-api';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 import { callQueryKey } from '../../../api/use-call-query';
 
 /** How often the header badge asks for the unread counts (and whenever the window regains focus). */
@@ -70,14 +70,6 @@ function zeroUnread(queryClient: QueryClient, moduleType: MessageTabCode, alsoTo
   );
 }
 
-function refreshAfterChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: [messageUnreadCountCall.path] }),
-    queryClient.invalidateQueries({ queryKey: [messageQueryListCall.path] }),
-    queryClient.invalidateQueries({ queryKey: [messageSystemHistoryCall.path] }),
-  ]);
-}
-
 /** Marks a tab read; its count drops to zero at once, the server's answer follows. */
 export function useMarkTabRead() {
   const queryClient = useQueryClient();
@@ -96,7 +88,7 @@ export function useMarkTabRead() {
           : answer,
       );
     },
-    onSettled: () => refreshAfterChange(queryClient),
+    onSettled: () => refreshChangedAnswers(queryClient, messageMarkReadCall),
   });
 }
 
@@ -111,6 +103,6 @@ export function useClearTab() {
         answer ? { ...answer, rows: [], total: 0 } : answer,
       );
     },
-    onSettled: () => refreshAfterChange(queryClient),
+    onSettled: () => refreshChangedAnswers(queryClient, messageClearCall),
   });
 }

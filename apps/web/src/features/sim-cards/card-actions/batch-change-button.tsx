@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardStatePageCode } from '@simdesk/contract';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { batchChangeCardStatusCall } from '@simdesk/contract';
+import { CallButton } from '../../../components/permission/call-button';
 import { BatchChangeDialog } from './batch-change-dialog';
 
 /** The card list's "change state" for the selected cards (needs the card state page's add). */
@@ -10,14 +10,13 @@ export function BatchChangeButton({ cardIds }: { cardIds: number[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PermissionButton
-        pageCode={cardStatePageCode}
-        action="add"
+      <CallButton
+        call={batchChangeCardStatusCall}
         disabled={cardIds.length === 0}
         onClick={() => setOpen(true)}
       >
         {t('batch.changeSelected')}
-      </PermissionButton>
+      </CallButton>
       <BatchChangeDialog open={open} cardIds={cardIds} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,18 +1,18 @@
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ChangeReasonFields } from './change-reason-fields';
 import {
   batchChangeCardStatusCall,
-  cardStateListCall,
   cardStatus,
   maximumCardChangeBatch,
-  type CallObj,
   type CardStatusCode,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { parseBatchNumbers } from '../batch-numbers';
+import { ChangeReasonFields } from './change-reason-fields';
 
 export interface BatchChangeDialogProps {
   open: boolean;
@@ -28,103 +28,94 @@ interface BatchValues {
   effectiveAt?: Dayjs;
 }
 
+/** The pasted numbers, checked as they are typed: how many were recognised, at most a batch's worth. */
+function PastedNumbers() {
+  const { t } = useTranslation('cardChange');
+  const pasted = parseBatchNumbers(Form.useWatch<string | undefined>('numbers') ?? '');
+  return (
+    <Form.Item
+      name="numbers"
+      label={t('batch.numbers')}
+      extra={t('batch.numbersHint', {
+        count: pasted.numbers.length,
+        invalid: pasted.invalid.length,
+        maximum: maximumCardChangeBatch,
+      })}
+      rules={[
+        {
+          validator: async (_rule, value: string | undefined) => {
+            const numbers = parseBatchNumbers(value ?? '').numbers;
+            if (numbers.length === 0) throw new Error(t('validation.noCards'));
+            if (numbers.length > maximumCardChangeBatch) throw new Error(t('validation.tooMany'));
+          },
+        },
+      ]}
+    >
+      <Input.TextArea aria-label={t('batch.numbers')} rows={6} />
+    </Form.Item>
+  );
+}
+
 /**
  * A status change of many cards, run as a task: each card's transition is checked by the server, the task
  * centre shows the progress and offers the per-card result report.
  */
 export function BatchChangeDialog({ open, cardIds, onClose }: BatchChangeDialogProps) {
   const { t } = useTranslation('cardChange');
-  const { t: translate } = useTranslation();
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<BatchValues>();
-  const pasted = parseBatchNumbers(Form.useWatch('numbers', form) ?? '');
+  const { message } = App.useApp();
   const chosen = cardIds?.length ?? 0;
-  const start = useMutation({
-    mutationFn: (obj: CallObj<typeof batchChangeCardStatusCall>) =>
-      callApiForRow(batchChangeCardStatusCall, obj),
-    onSuccess: async (started) => {
-      void message.success(
-        started.taskId === null
-          ? t('batch.scheduled', { id: started.orderId, count: started.cardCount })
-          : t('batch.started', { id: started.orderId, count: started.cardCount }),
-      );
-      if (started.unmatchedNumbers.length > 0) {
-        void message.warning(t('batch.unmatched', { count: started.unmatchedNumbers.length }));
-      }
-      await queryClient.invalidateQueries({ queryKey: [cardStateListCall.path] });
-      form.resetFields();
-      onClose();
-    },
-  });
-
-  const submit = (values: BatchValues) => {
-    const count = chosen > 0 ? chosen : pasted.numbers.length;
-    modal.confirm({
-      title: t('batch.confirmTitle'),
-      content: t('batch.confirm', { count, to: translate(cardStatus.labelKeyOf(values.targetStatus)) }),
-      onOk: () =>
-        start.mutateAsync({
-          ...(chosen > 0 ? { cardIds } : { numbers: pasted.numbers }),
-          targetStatus: values.targetStatus,
-          reason: values.reason,
-          ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.toISOString() } : {}),
-        }),
-    });
-  };
-
+  const cardsOf = (values: BatchValues) =>
+    chosen > 0 ? { cardIds } : { numbers: parseBatchNumbers(values.numbers ?? '').numbers };
   return (
-    <Modal
+    <FormDialog<typeof batchChangeCardStatusCall, BatchValues, never>
       open={open}
+      name="batchChange"
       title={t('batch.title')}
       okText={t('batch.submit')}
-      okButtonProps={{ loading: start.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      call={batchChangeCardStatusCall}
+      toObj={(values) => ({
+        ...cardsOf(values),
+        targetStatus: values.targetStatus,
+        reason: values.reason,
+        ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.toISOString() } : {}),
+      })}
+      confirm={(values) => ({
+        title: t('batch.confirmTitle'),
+        content: t('batch.confirm', {
+          count: chosen > 0 ? chosen : cardsOf(values).numbers?.length,
+          to: codeLabel(t, cardStatus, values.targetStatus),
+        }),
+      })}
+      successText={(started) =>
+        t(started.taskId === null ? 'batch.scheduled' : 'batch.started', {
+          id: started.orderId,
+          count: started.cardCount,
+        })
+      }
+      onSaved={(started) => {
+        if (started.unmatchedNumbers.length > 0)
+          void message.warning(t('batch.unmatched', { count: started.unmatchedNumbers.length }));
+      }}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        {chosen > 0 ? (
-          <Typography.Paragraph>{t('batch.chosen', { count: chosen })}</Typography.Paragraph>
-        ) : (
-          <Form.Item
-            name="numbers"
-            label={t('batch.numbers')}
-            extra={t('batch.numbersHint', {
-              count: pasted.numbers.length,
-              invalid: pasted.invalid.length,
-              maximum: maximumCardChangeBatch,
-            })}
-            rules={[
-              {
-                validator: async () => {
-                  if (pasted.numbers.length === 0) throw new Error(t('validation.noCards'));
-                  if (pasted.numbers.length > maximumCardChangeBatch)
-                    throw new Error(t('validation.tooMany'));
-                },
-              },
-            ]}
-          >
-            <Input.TextArea aria-label={t('batch.numbers')} rows={6} />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="targetStatus"
-          label={t('status.target')}
-          extra={t('batch.targetHint')}
-          rules={[{ required: true, message: t('validation.targetRequired') }]}
-        >
-          <Select
-            aria-label={t('status.target')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={cardStatus.codes.map((code) => ({
-              value: code,
-              label: translate(cardStatus.labelKeyOf(code)),
-            }))}
-          />
-        </Form.Item>
-        <ChangeReasonFields />
-      </Form>
-    </Modal>
+      {chosen > 0 ? (
+        <Typography.Paragraph>{t('batch.chosen', { count: chosen })}</Typography.Paragraph>
+      ) : (
+        <PastedNumbers />
+      )}
+      <CallField
+        name="targetStatus"
+        label={t('status.target')}
+        extra={t('batch.targetHint')}
+        message={t('validation.targetRequired')}
+      >
+        <CodeSelect
+          table={cardStatus}
+          aria-label={t('status.target')}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </CallField>
+      <ChangeReasonFields />
+    </FormDialog>
   );
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cardStatePageCode, simCardListPageCode } from '@simdesk/contract';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import {
+  apnPccChangeCall,
+  changeCardStatusCall,
+  openOrCloseCommunicationCall,
+  sendCardSmsCall,
+} from '@simdesk/contract';
+import { CallButton } from '../../../components/permission/call-button';
 import { ApnPccDialog } from './apn-pcc-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { CommunicationDialog } from './communication-dialog';
@@ -11,8 +16,8 @@ import './card-actions.css';
 
 export interface CardActionsBarProps {
   card: { id: number; iccid: string; cardStatus: number; carrier: number };
-  /** Called after a change was accepted, so the page can reload the card. */
-  onChanged: () => void;
+  /** Called after a change was accepted (what it changes is refreshed as its call declares). */
+  onChanged?: () => void;
 }
 
 type Dialog = 'status' | 'communication' | 'apnPcc' | 'sms';
@@ -25,21 +30,21 @@ export function CardActionsBar({ card, onChanged }: CardActionsBarProps) {
   const { t } = useTranslation('cardChange');
   const [open, setOpen] = useState<Dialog>();
   const close = () => setOpen(undefined);
-  const dialogProps = { card, onClose: close, onChanged };
+  const dialogProps = { card, onClose: close, onChanged: onChanged ?? (() => undefined) };
   return (
     <Space wrap>
-      <PermissionButton pageCode={cardStatePageCode} action="add" onClick={() => setOpen('status')}>
+      <CallButton call={changeCardStatusCall} onClick={() => setOpen('status')}>
         {t('actions.changeStatus')}
-      </PermissionButton>
-      <PermissionButton pageCode={simCardListPageCode} action="edit" onClick={() => setOpen('communication')}>
+      </CallButton>
+      <CallButton call={openOrCloseCommunicationCall} onClick={() => setOpen('communication')}>
         {t('actions.communication')}
-      </PermissionButton>
-      <PermissionButton pageCode={simCardListPageCode} action="edit" onClick={() => setOpen('apnPcc')}>
+      </CallButton>
+      <CallButton call={apnPccChangeCall} onClick={() => setOpen('apnPcc')}>
         {t('actions.apnPcc')}
-      </PermissionButton>
-      <PermissionButton pageCode={simCardListPageCode} action="edit" onClick={() => setOpen('sms')}>
+      </CallButton>
+      <CallButton call={sendCardSmsCall} onClick={() => setOpen('sms')}>
         {t('actions.sms')}
-      </PermissionButton>
+      </CallButton>
       <ChangeStatusDialog open={open === 'status'} {...dialogProps} />
       <CommunicationDialog open={open === 'communication'} {...dialogProps} />
       <ApnPccDialog open={open === 'apnPcc'} {...dialogProps} />

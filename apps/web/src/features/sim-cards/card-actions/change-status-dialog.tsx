@@ -1,9 +1,12 @@
-import { App, Form, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ChangeReasonFields } from './change-reason-fields';
 import { cardStatus, changeCardStatusCall, nextCardStatuses, type CardStatusCode } from '@simdesk/contract';
-import { useCardChange } from './use-card-change';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { ChangeReasonFields } from './change-reason-fields';
+import { useCardChangeNotice } from './use-card-change';
 
 export interface ChangeStatusDialogProps {
   open: boolean;
@@ -21,61 +24,48 @@ interface StatusValues {
 /** Offers only the statuses the contract allows from the card's status; asks for a reason; confirms. */
 export function ChangeStatusDialog({ open, card, onClose, onChanged }: ChangeStatusDialogProps) {
   const { t } = useTranslation('cardChange');
-  const { t: translate } = useTranslation();
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<StatusValues>();
-  const change = useCardChange(changeCardStatusCall, () => {
-    form.resetFields();
-    onClose();
-    onChanged();
-  });
-  const from = card.cardStatus as CardStatusCode;
+  const notice = useCardChangeNotice(onChanged);
+  const from = card.cardStatus;
   const targets = cardStatus.has(from) ? nextCardStatuses(from) : [];
-  const statusLabel = (code: CardStatusCode) => translate(cardStatus.labelKeyOf(code));
-
-  const submit = (values: StatusValues) => {
-    modal.confirm({
-      title: t('status.confirmTitle'),
-      content: t('status.confirm', {
-        iccid: card.iccid,
-        from: cardStatus.has(from) ? statusLabel(from) : String(from),
-        to: statusLabel(values.targetStatus),
-      }),
-      onOk: () =>
-        change.mutateAsync({
-          cardId: card.id,
-          targetStatus: values.targetStatus,
-          reason: values.reason,
-          ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.toISOString() } : {}),
-        }),
-    });
-  };
-
   return (
-    <Modal
+    <FormDialog<typeof changeCardStatusCall, StatusValues, never>
       open={open}
+      name="changeStatus"
       title={t('status.title', { iccid: card.iccid })}
       okText={t('status.submit')}
-      okButtonProps={{ loading: change.isPending, disabled: targets.length === 0 }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      okDisabled={targets.length === 0}
+      call={changeCardStatusCall}
+      toObj={(values) => ({
+        cardId: card.id,
+        targetStatus: values.targetStatus,
+        reason: values.reason,
+        ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.toISOString() } : {}),
+      })}
+      confirm={(values) => ({
+        title: t('status.confirmTitle'),
+        content: t('status.confirm', {
+          iccid: card.iccid,
+          from: codeLabel(t, cardStatus, from),
+          to: codeLabel(t, cardStatus, values.targetStatus),
+        }),
+      })}
+      onSaved={notice}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          name="targetStatus"
-          label={t('status.target')}
-          rules={[{ required: true, message: t('validation.targetRequired') }]}
-          extra={targets.length === 0 ? t('status.noTargets') : undefined}
-        >
-          <Select
-            aria-label={t('status.target')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={targets.map((code) => ({ value: code, label: statusLabel(code) }))}
-          />
-        </Form.Item>
-        <ChangeReasonFields />
-      </Form>
-    </Modal>
+      <CallField
+        name="targetStatus"
+        label={t('status.target')}
+        message={t('validation.targetRequired')}
+        extra={targets.length === 0 ? t('status.noTargets') : undefined}
+      >
+        <CodeSelect
+          table={cardStatus}
+          codes={targets}
+          aria-label={t('status.target')}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </CallField>
+      <ChangeReasonFields />
+    </FormDialog>
   );
 }

@@ -1,7 +1,10 @@
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openOrCloseCommunicationCall } from '@simdesk/contract';
-import { useCardChange } from './use-card-change';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useCardChangeNotice } from './use-card-change';
 
 export interface CommunicationDialogProps {
   open: boolean;
@@ -13,49 +16,36 @@ export interface CommunicationDialogProps {
 /** Opens or closes the card's data service at the carrier, after a confirmation. */
 export function CommunicationDialog({ open, card, onClose, onChanged }: CommunicationDialogProps) {
   const { t } = useTranslation('cardChange');
-  const { modal } = App.useApp();
-  const [form] = Form.useForm<{ open: boolean; reason?: string }>();
-  const change = useCardChange(openOrCloseCommunicationCall, () => {
-    onClose();
-    onChanged();
-  });
-  const submit = (values: { open: boolean; reason?: string }) => {
-    modal.confirm({
-      title: t('communication.confirmTitle'),
-      content: t(values.open ? 'communication.confirmOpen' : 'communication.confirmClose', {
-        iccid: card.iccid,
-      }),
-      onOk: () =>
-        change.mutateAsync({
-          cardId: card.id,
-          open: values.open,
-          ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-        }),
-    });
-  };
+  const notice = useCardChangeNotice(onChanged);
   return (
-    <Modal
+    <FormDialog<typeof openOrCloseCommunicationCall, { open: boolean; reason?: string }, never>
       open={open}
+      name="communication"
       title={t('communication.title', { iccid: card.iccid })}
-      okButtonProps={{ loading: change.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      call={openOrCloseCommunicationCall}
+      initialValues={{ open: false }}
+      toObj={(values) => ({ cardId: card.id, open: values.open, reason: filledOrUndefined(values.reason) })}
+      confirm={(values) => ({
+        title: t('communication.confirmTitle'),
+        content: t(values.open ? 'communication.confirmOpen' : 'communication.confirmClose', {
+          iccid: card.iccid,
+        }),
+      })}
+      onSaved={notice}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ open: false }} preserve={false}>
-        <Form.Item name="open" label={t('communication.service')}>
-          <Radio.Group
-            aria-label={t('communication.service')}
-            options={[
-              { value: true, label: t('communication.open') },
-              { value: false, label: t('communication.close') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="reason" label={t('fields.reasonOptional')}>
-          <Input.TextArea aria-label={t('fields.reasonOptional')} rows={2} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="open" label={t('communication.service')}>
+        <Radio.Group
+          aria-label={t('communication.service')}
+          options={[
+            { value: true, label: t('communication.open') },
+            { value: false, label: t('communication.close') },
+          ]}
+        />
+      </Form.Item>
+      <CallField name="reason" label={t('fields.reasonOptional')}>
+        <Input.TextArea aria-label={t('fields.reasonOptional')} rows={2} />
+      </CallField>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { simCardListPageCode } from '@simdesk/contract';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { simCardImportCall } from '@simdesk/contract';
+import { CallButton } from '../../../components/permission/call-button';
 import { CardImportDialog } from './card-import-dialog';
 
 /** The SIM card list's import: shown with the list's import action only. */
@@ -11,14 +11,9 @@ export function CardImportButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PermissionButton
-        pageCode={simCardListPageCode}
-        action="import"
-        icon={<UploadOutlined />}
-        onClick={() => setOpen(true)}
-      >
+      <CallButton call={simCardImportCall} icon={<UploadOutlined />} onClick={() => setOpen(true)}>
         {t('import.open')}
-      </PermissionButton>
+      </CallButton>
       <CardImportDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -4,12 +4,13 @@ import {
   formatDateTime,
   isTaskRunning,
   taskCanShowFailReason,
+  taskStatus,
   taskType,
   type TaskRow,
 } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { TaskFileName } from './task-file-name';
 import { TaskRowActions } from './task-row-actions';
-import { TaskStatusTag } from './task-status-tag';
 
 /** One task in the drawer: name, labels, time, then progress, fail reason and actions as its status allows. */
 export function TaskDrawerItem({ task }: { task: TaskRow }) {
@@ -22,7 +23,7 @@ export function TaskDrawerItem({ task }: { task: TaskRow }) {
           <TaskFileName task={task} />
           <Space size={0}>
             <Tag>{t(taskType.labelKeyOf(task.taskType))}</Tag>
-            <TaskStatusTag status={task.taskStatus} />
+            <CodeTag table={taskStatus} code={task.taskStatus} />
           </Space>
         </Flex>
         <Typography.Text type="secondary">

@@ -3,11 +3,11 @@ import {
   taskCancelCall,
   taskDownloadAttachmentCall,
   taskDownloadCall,
-  taskListCall,
   type TaskFile,
   type TaskRow,
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 import { downloadFile } from '../../../api/download-file';
 
 type LinkCall = typeof taskDownloadAttachmentCall;
@@ -30,6 +30,6 @@ export function useCancelTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (task: Pick<TaskRow, 'id'>) => callApiForRow(taskCancelCall, { taskId: task.id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [taskListCall.path] }),
+    onSettled: () => refreshChangedAnswers(queryClient, taskCancelCall),
   });
 }

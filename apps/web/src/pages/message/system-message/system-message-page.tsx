@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Result, Select, Tag, Typography } from 'antd';
+import { Button, DatePicker, Form, Result, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import {
   type MessageHistoryRow,
   type MessageTypeCode,
 } from '@simdesk/contract';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { loginPathFor } from '../../../routing/login-path';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { useSession } from '../../../session/session-store';
@@ -67,11 +68,7 @@ export function SystemMessagePage() {
       filters={
         <>
           <Form.Item name="messageType" label={t('messages:history.filters.messageType')}>
-            <Select
-              allowClear
-              style={{ width: 220 }}
-              options={messageType.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-            />
+            <CodeSelect table={messageType} allowClear style={{ width: 220 }} />
           </Form.Item>
           <Form.Item name="period" label={t('messages:history.filters.period')}>
             <DatePicker.RangePicker showTime />

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentOperatorCall, modifyPhoneNumberCall, sendSmsCall, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { callQueryKey } from '../../../api/use-call-query';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
 import { sessionStore } from '../../../session/session-store';
@@ -36,7 +36,7 @@ export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) 
       void message.success(t('shell:profile.phone.changed'));
       const operator = await callApiForRow(currentOperatorCall, {});
       sessionStore.updateUser(operator);
-      await queryClient.invalidateQueries({ queryKey: callQueryKey(currentOperatorCall, {}) });
+      await refreshChangedAnswers(queryClient, modifyPhoneNumberCall);
     },
     onError: (error) => setRefusal(inlineRefusalText(error)),
   });

@@ -6,10 +6,11 @@ import {
   formatDateTime,
   formatFlow,
   pathOfPage,
+  realNameStatus,
   vehicleStatus,
   type CardDetailRow,
 } from '@simdesk/contract';
-import { RealNameStatusTag } from '../../../features/sim-cards/card-status-tag';
+import { CodeTag } from '../../../components/codes/code-tag';
 
 const number = (value: string | null) =>
   value === null ? null : <Typography.Text className="sim-card-number">{value}</Typography.Text>;
@@ -37,7 +38,7 @@ export function BasicInfoCard({ card }: { card: CardDetailRow }) {
     {
       key: 'realNameStatus',
       label: column('realNameStatus'),
-      children: <RealNameStatusTag status={card.realNameStatus} />,
+      children: <CodeTag table={realNameStatus} code={card.realNameStatus} />,
     },
     { key: 'openedAt', label: column('openedAt'), children: dateText(card.openedAt) },
     { key: 'activatedAt', label: column('activatedAt'), children: dateText(card.activatedAt) },

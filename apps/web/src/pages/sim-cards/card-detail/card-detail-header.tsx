@@ -2,19 +2,17 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { CarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
+import { cardStatus, carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { CardActionsBar } from '../../../features/sim-cards/card-actions/card-actions-bar';
-import { CardStatusTag } from '../../../features/sim-cards/card-status-tag';
 import { CardRefreshButtons } from './card-refresh-buttons';
 
 export interface CardDetailHeaderProps {
   card: CardDetailRow;
-  /** After a change through the carrier was accepted: reload what it may have changed. */
-  onChanged: () => void;
 }
 
 /** Which card this is (ICCID, status, carrier, where it sits) and what may be done with it. */
-export function CardDetailHeader({ card, onChanged }: CardDetailHeaderProps) {
+export function CardDetailHeader({ card }: CardDetailHeaderProps) {
   const { t } = useTranslation('cardDetail');
   const place = [card.companyName, card.orgName].filter(Boolean).join(' / ');
   return (
@@ -25,7 +23,7 @@ export function CardDetailHeader({ card, onChanged }: CardDetailHeaderProps) {
             <Typography.Title level={4} className="card-detail-iccid" copyable>
               {card.iccid}
             </Typography.Title>
-            <CardStatusTag status={card.cardStatus} />
+            <CodeTag table={cardStatus} code={card.cardStatus} />
             <Tag>{t(carrier.labelKeyOf(card.carrier))}</Tag>
           </Space>
           <Space size="large" wrap>
@@ -44,7 +42,6 @@ export function CardDetailHeader({ card, onChanged }: CardDetailHeaderProps) {
           <CardRefreshButtons cardId={card.id} />
           <CardActionsBar
             card={{ id: card.id, iccid: card.iccid, cardStatus: card.cardStatus, carrier: card.carrier }}
-            onChanged={onChanged}
           />
         </Space>
       </div>

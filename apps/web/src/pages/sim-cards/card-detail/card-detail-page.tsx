@@ -1,15 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Card, Result, Tabs } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  cardDetailCall,
-  cardServiceInfoCall,
-  cardSessionCall,
-  cardStatusRecordCall,
-  pathOfPage,
-} from '@simdesk/contract';
+import { cardDetailCall, pathOfPage } from '@simdesk/contract';
 import { usePageContext } from '../../../routing/page-context';
 import { BasicInfoCard } from './basic-info-card';
 import { CardDetailHeader } from './card-detail-header';
@@ -59,7 +52,6 @@ export function CardDetailPage() {
   const { search } = usePageContext();
   const address = useMemo(() => readCardAddress(search), [search]);
   const [tab, setTab] = useState<TabKey>(address.tab);
-  const queryClient = useQueryClient();
   const { cardId } = address;
   const detail = useCardQuery(cardDetailCall, cardId);
 
@@ -73,11 +65,6 @@ export function CardDetailPage() {
   const card = detail.data;
   if (card === undefined) return <Card loading />;
 
-  const reloadAfterChange = () => {
-    for (const call of [cardDetailCall, cardStatusRecordCall, cardServiceInfoCall, cardSessionCall]) {
-      void queryClient.invalidateQueries({ queryKey: [call.path] });
-    }
-  };
   const items = [
     {
       key: 'overview',
@@ -98,7 +85,7 @@ export function CardDetailPage() {
   ];
   return (
     <div className="card-detail-page">
-      <CardDetailHeader card={card} onChanged={reloadAfterChange} />
+      <CardDetailHeader card={card} />
       <Card size="small">
         <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)} items={items} />
       </Card>

@@ -2,18 +2,9 @@ import { Space } from 'antd';
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  cardDetailCall,
-  cardRefreshInfoCall,
-  cardRefreshStatusCall,
-  cardServiceInfoCall,
-  cardStatusRecordCall,
-  simCardListCall,
-  simCardListPageCode,
-  type CardRefreshRow,
-} from '@simdesk/contract';
-import { useAdminAction } from '../../../api/use-admin-action';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { cardRefreshInfoCall, cardRefreshStatusCall, type CardRefreshRow } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { CallButton } from '../../../components/permission/call-button';
 
 // Fields a refresh may change that the list names too; the status time is the detail page's own.
 const listColumnFields = new Set([
@@ -37,34 +28,31 @@ function refreshedText(t: TFunction, row: CardRefreshRow): string {
   return t('cardDetail:refresh.changed', { fields });
 }
 
-// Everything a refresh can change: the card, its history, the IMEI compared with the record, and the list.
-const refreshedCalls = [cardDetailCall, cardStatusRecordCall, cardServiceInfoCall, simCardListCall];
-
 /** Refresh card info and refresh status: ask the carrier and store its answer (the 'edit' action). */
 export function CardRefreshButtons({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
-  const refreshInfo = useAdminAction(cardRefreshInfoCall, refreshedCalls, (row) => refreshedText(t, row));
-  const refreshStatus = useAdminAction(cardRefreshStatusCall, refreshedCalls, (row) => refreshedText(t, row));
+  // The calls declare what a refresh changes: the card, its history, the IMEI compared, and the list.
+  const successText = (row: CardRefreshRow) => refreshedText(t, row);
+  const refreshInfo = useCallMutation(cardRefreshInfoCall, { successText });
+  const refreshStatus = useCallMutation(cardRefreshStatusCall, { successText });
   return (
     <Space wrap>
-      <PermissionButton
-        pageCode={simCardListPageCode}
-        action="edit"
+      <CallButton
+        call={cardRefreshInfoCall}
         icon={<ReloadOutlined />}
         loading={refreshInfo.isPending}
         onClick={() => refreshInfo.mutate({ cardId })}
       >
         {t('refresh.info')}
-      </PermissionButton>
-      <PermissionButton
-        pageCode={simCardListPageCode}
-        action="edit"
+      </CallButton>
+      <CallButton
+        call={cardRefreshStatusCall}
         icon={<SyncOutlined />}
         loading={refreshStatus.isPending}
         onClick={() => refreshStatus.mutate({ cardId })}
       >
         {t('refresh.status')}
-      </PermissionButton>
+      </CallButton>
     </Space>
   );
 }

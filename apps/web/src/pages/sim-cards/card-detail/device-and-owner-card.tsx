@@ -1,8 +1,8 @@
 import { Alert, Card, Descriptions, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { cardServiceInfoCall, type CardServiceInfoRow } from '@simdesk/contract';
-import { RealNameStatusTag } from '../../../features/sim-cards/card-status-tag';
+import { cardServiceInfoCall, realNameStatus, type CardServiceInfoRow } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { useCardQuery } from './use-card-query';
@@ -41,7 +41,11 @@ function realNameItems(info: CardServiceInfoRow, t: TFunction): DescriptionsProp
     { key: 'phone', label: t('realName.phone'), value: realName.phone },
   ].filter((item) => item.value !== null);
   return [
-    { key: 'status', label: t('realName.status'), children: <RealNameStatusTag status={realName.status} /> },
+    {
+      key: 'status',
+      label: t('realName.status'),
+      children: <CodeTag table={realNameStatus} code={realName.status} />,
+    },
     ...personal.map((item) => ({ key: item.key, label: item.label, children: item.value })),
     ...(stop.reasonCode === null
       ? []

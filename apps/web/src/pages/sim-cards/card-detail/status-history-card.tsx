@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cardStatus, cardStatusRecordCall, type CardStatusRecord } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { callApi } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
-import { CardStatusTag } from '../../../features/sim-cards/card-status-tag';
 import { dateText } from './basic-info-card';
 import { SectionProblem } from './section-problem';
 import { inlineStatuses } from './use-card-query';
@@ -25,9 +25,9 @@ function RecordContent({ record, t }: { record: CardStatusRecord; t: TFunction }
   return (
     <Space orientation="vertical" size={0}>
       <Space size={4} wrap>
-        {record.fromStatus !== null && <CardStatusTag status={record.fromStatus} />}
+        {record.fromStatus !== null && <CodeTag table={cardStatus} code={record.fromStatus} />}
         {record.fromStatus !== null && <span aria-hidden="true">→</span>}
-        <CardStatusTag status={record.toStatus} />
+        <CodeTag table={cardStatus} code={record.toStatus} />
         <Typography.Text type="secondary">{dateText(record.changedAt)}</Typography.Text>
       </Space>
       <Typography.Text type="secondary">

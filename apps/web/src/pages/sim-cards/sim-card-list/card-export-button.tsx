@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { simCardListPageCode } from '@simdesk/contract';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { simCardExportCall } from '@simdesk/contract';
+import { CallButton } from '../../../components/permission/call-button';
 import { CardExportDialog, type CardExportDialogProps } from './card-export-dialog';
 
 /** The list's Export button (action 'export'): opens the export dialog. */
@@ -11,14 +11,9 @@ export function CardExportButton(props: Omit<CardExportDialogProps, 'open' | 'on
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PermissionButton
-        pageCode={simCardListPageCode}
-        action="export"
-        icon={<ExportOutlined />}
-        onClick={() => setOpen(true)}
-      >
+      <CallButton call={simCardExportCall} icon={<ExportOutlined />} onClick={() => setOpen(true)}>
         {t('export.button')}
-      </PermissionButton>
+      </CallButton>
       <CardExportDialog {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );

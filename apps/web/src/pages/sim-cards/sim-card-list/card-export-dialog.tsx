@@ -8,12 +8,12 @@ import {
   isSimCardColumn,
   localeCodes,
   simCardExportCall,
-  taskListCall,
   type CardExportFormat,
   type CallObj,
 } from '@simdesk/contract';
 import { apiEnvironment } from '../../../api/api-environment';
 import { callApiForRow } from '../../../api/call-api';
+import { refreshChangedAnswers } from '../../../api/call-changes';
 
 /** Above this many cards the dialog says the export takes a while. */
 const largeExport = 100_000;
@@ -70,7 +70,7 @@ export function CardExportDialog(props: CardExportDialogProps) {
       });
       close();
       // The task centre's badge counts the new task at once.
-      await queryClient.invalidateQueries({ queryKey: [taskListCall.path] });
+      await refreshChangedAnswers(queryClient, simCardExportCall);
     },
   });
   const amount = (value: number | undefined) =>

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { simCardListCall, simCardRemarkCall, type SimCardRow } from '@simdesk/contract';
-import { useAdminAction } from '../../../api/use-admin-action';
+import { simCardRemarkCall, type SimCardRow } from '@simdesk/contract';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 export interface RemarkDialogProps {
   card: SimCardRow | undefined;
@@ -12,26 +12,25 @@ export interface RemarkDialogProps {
 /** Sets one card's remark; an empty text clears it. */
 export function RemarkDialog({ card, onClose }: RemarkDialogProps) {
   const { t } = useTranslation('cards');
-  const [remark, setRemark] = useState('');
-  useEffect(() => setRemark(card?.remark ?? ''), [card]);
-  const save = useAdminAction(simCardRemarkCall, [simCardListCall], () => t('remark.saved'));
   return (
-    <Modal
+    <FormDialog<typeof simCardRemarkCall, { remark: string }, never>
       open={card !== undefined}
+      name="cardRemark"
       title={t('remark.title', { iccid: card?.iccid ?? '' })}
-      okButtonProps={{ loading: save.isPending }}
-      onOk={() => card && save.mutate({ cardId: card.id, remark }, { onSuccess: onClose })}
-      onCancel={onClose}
+      call={simCardRemarkCall}
+      initialValues={{ remark: card?.remark ?? '' }}
+      toObj={(values) => ({ cardId: card?.id ?? 0, remark: values.remark ?? '' })}
+      successText={() => t('remark.saved')}
+      onClose={onClose}
     >
-      <Input.TextArea
-        aria-label={t('remark.edit')}
-        rows={3}
-        maxLength={200}
-        showCount
-        value={remark}
-        placeholder={t('remark.placeholder')}
-        onChange={(event) => setRemark(event.target.value)}
-      />
-    </Modal>
+      <CallField name="remark" noStyle>
+        <Input.TextArea
+          aria-label={t('remark.edit')}
+          rows={3}
+          showCount
+          placeholder={t('remark.placeholder')}
+        />
+      </CallField>
+    </FormDialog>
   );
 }

@@ -7,15 +7,10 @@ import {
   simCardFilterOptionsCall,
   simCardGetCustomTagCall,
   vehicleStatus,
-  type AnyCodeTable,
 } from '@simdesk/contract';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { useCallQuery } from '../../../api/use-call-query';
 import { buildOrgTree } from '../../../components/forms/org-tree';
-
-function useCodeOptions(table: AnyCodeTable) {
-  const { t } = useTranslation();
-  return table.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }));
-}
 
 const wide = { style: { width: 200 } };
 const narrow = { style: { width: 150 } };
@@ -31,16 +26,10 @@ export function SimCardFilters() {
         <Input allowClear placeholder={t('filters.cardNumberPlaceholder')} {...wide} />
       </Form.Item>
       <Form.Item name="cardStatus" label={t('filters.cardStatus')}>
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          options={useCodeOptions(cardStatus)}
-          {...wide}
-        />
+        <CodeSelect table={cardStatus} mode="multiple" allowClear maxTagCount="responsive" {...wide} />
       </Form.Item>
       <Form.Item name="carrier" label={t('filters.carrier')}>
-        <Select allowClear options={useCodeOptions(carrier)} {...narrow} />
+        <CodeSelect table={carrier} allowClear {...narrow} />
       </Form.Item>
       {options && options.companies.length > 1 && (
         <Form.Item name="companyId" label={t('columns.company')}>
@@ -61,10 +50,10 @@ export function SimCardFilters() {
         />
       </Form.Item>
       <Form.Item name="realNameStatus" label={t('filters.realNameStatus')}>
-        <Select allowClear options={useCodeOptions(realNameStatus)} {...narrow} />
+        <CodeSelect table={realNameStatus} allowClear {...narrow} />
       </Form.Item>
       <Form.Item name="vehicleStatus" label={t('filters.vehicleStatus')}>
-        <Select allowClear options={useCodeOptions(vehicleStatus)} {...narrow} />
+        <CodeSelect table={vehicleStatus} allowClear {...narrow} />
       </Form.Item>
       <Form.Item name="activated" label={t('filters.activated')}>
         <DatePicker.RangePicker />

@@ -5,12 +5,13 @@ import {
   isTaskRunning,
   taskCanShowFailReason,
   taskDownloadTaskAttachmentCall,
+  taskStatus,
   taskType,
   type TaskRow,
 } from '@simdesk/contract';
+import { CodeTag } from '../../../components/codes/code-tag';
 import { TaskFileName } from '../../../features/task/task-centre/task-file-name';
 import { TaskRowActions } from '../../../features/task/task-centre/task-row-actions';
-import { TaskStatusTag } from '../../../features/task/task-centre/task-status-tag';
 
 /** The task centre table: what the task is, how far it got, who started it and what can be done with it. */
 export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
@@ -28,7 +29,7 @@ export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
     {
       title: t('system:mission.columns.taskStatus'),
       dataIndex: 'taskStatus',
-      render: (_, task) => <TaskStatusTag status={task.taskStatus} />,
+      render: (_, task) => <CodeTag table={taskStatus} code={task.taskStatus} />,
     },
     {
       title: t('system:mission.columns.process'),

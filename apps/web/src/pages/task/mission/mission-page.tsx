@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type TaskStatusCode,
   type TaskTypeCode,
 } from '@simdesk/contract';
+import { CodeSelect } from '../../../components/codes/code-select';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { missionColumns } from './mission-columns';
 
@@ -46,18 +47,10 @@ export function MissionPage() {
             <Input allowClear />
           </Form.Item>
           <Form.Item name="taskType" label={t('system:mission.filters.taskType')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={taskType.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-            />
+            <CodeSelect table={taskType} allowClear style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="taskStatus" label={t('system:mission.filters.taskStatus')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={taskStatus.entries.map((entry) => ({ value: entry.code, label: t(entry.labelKey) }))}
-            />
+            <CodeSelect table={taskStatus} allowClear style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="period" label={t('system:mission.filters.period')}>
             <DatePicker.RangePicker showTime />
