@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { hasAction, visibleMenuTree, dashboardPageCode } from '@simdesk/contract';
+import { dashboardSummaryCall, visibleMenuTree } from '@simdesk/contract';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { usePageContext } from '../../../routing/page-context';
 import { useSession } from '../../../session/session-store';
 import { LifecyclePanel } from '../../../shell/lifecycle-panel/lifecycle-panel';
@@ -15,10 +16,10 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const { page } = usePageContext();
-  const { user, grantedPageCodes, actionGrants } = useSession();
+  const { user, grantedPageCodes } = useSession();
+  const showsOverview = useCallAllowed(dashboardSummaryCall);
   const modules = useMemo(() => visibleMenuTree(grantedPageCodes), [grantedPageCodes]);
   if (!user) return null;
-  const showsOverview = hasAction(grantedPageCodes, actionGrants, dashboardPageCode, 'query');
   return (
     <div className="dashboard">
       <WelcomeCard user={user} />
