@@ -40,6 +40,16 @@ export const operatorListFilterSchema = z.strictObject({
   enabled: z.boolean().optional(),
 });
 
+/** What adding, changing or removing an operator changes: the lists and counts that show operators. */
+const operatorListReads = [
+  'operator/list',
+  'organization/tree',
+  'organization/operator-list',
+  'role/list',
+  'operator/superior-list',
+  'dealer/account-list',
+];
+
 export const operatorListCall = defineCall({
   path: 'operator/list',
   access: pageAccess(userManagePageCode, 'query'),
@@ -107,14 +117,7 @@ export const operatorAddCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'operator/list',
-    'organization/tree',
-    'organization/operator-list',
-    'role/list',
-    'operator/superior-list',
-    'dealer/account-list',
-  ],
+  changes: operatorListReads,
 });
 
 /** Replaces the editable fields; null clears an optional one. */
@@ -134,14 +137,7 @@ export const operatorEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'operator/list',
-    'organization/tree',
-    'organization/operator-list',
-    'role/list',
-    'operator/superior-list',
-    'dealer/account-list',
-  ],
+  changes: operatorListReads,
 });
 
 /**
@@ -155,14 +151,7 @@ export const operatorDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'operator/list',
-    'organization/tree',
-    'organization/operator-list',
-    'role/list',
-    'operator/superior-list',
-    'dealer/account-list',
-  ],
+  changes: operatorListReads,
 });
 
 /** Declared with 'disable' (it cuts an operator off); enabling also needs 'enable'. Disabling ends sessions. */

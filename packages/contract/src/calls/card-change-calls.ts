@@ -44,6 +44,16 @@ export function isChangeOrderOpen(state: ChangeOrderState): boolean {
 
 const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const orderIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** What a change of one card changes: its orders, the card's detail parts, the card list. */
+const oneCardChangeReads = [
+  'card-state/list',
+  'simcard-display/card-detail',
+  'simcard-display/status-record',
+  'simcard-display/service-info',
+  'simcard/query-card-session-info',
+  'simcard-list/list',
+];
+
 const reasonSchema = z.string().trim().min(1, 'cardChange:validation.reasonRequired').max(200);
 
 /** One change order as the cardState list shows it, with its cards counted by state. */
@@ -115,14 +125,7 @@ export const changeCardStatusCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'card-state/list',
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard/query-card-session-info',
-    'simcard-list/list',
-  ],
+  changes: oneCardChangeReads,
 });
 
 /** The cards of a batch: ids (a list selection) or pasted ICCIDs, MSISDNs or IMSIs. */
@@ -190,14 +193,7 @@ export const openOrCloseCommunicationCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'card-state/list',
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard/query-card-session-info',
-    'simcard-list/list',
-  ],
+  changes: oneCardChangeReads,
 });
 
 /** Turns an APN or a PCC policy of a card on or off. */
@@ -221,16 +217,7 @@ export const apnPccChangeCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'card-state/list',
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard/query-card-session-info',
-    'simcard-list/list',
-    'simcard/pcc-white-list',
-    'simcard/apn-pcc-change-history',
-  ],
+  changes: [...oneCardChangeReads, 'simcard/pcc-white-list', 'simcard/apn-pcc-change-history'],
 });
 
 /** A card's APNs and PCC policies as the carrier has them now, each policy with its white list. */
@@ -269,14 +256,7 @@ export const sendCardSmsCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
-  changes: [
-    'card-state/list',
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard/query-card-session-info',
-    'simcard-list/list',
-  ],
+  changes: oneCardChangeReads,
 });
 
 /** The change orders the caller sees, newest first. */
