@@ -1,9 +1,8 @@
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@simdesk/contract';
-import { useCallQuery } from '../../api/use-call-query';
 import { CallField } from '../../components/forms/call-field';
-import { buildOrgTree } from '../../components/forms/org-tree';
+import { CompanyFilter, EnabledFilter, enabledFilterObj, OrgFilter, useFilterOptions } from './admin-filters';
 
 /** What the operator and dealer account filter bars hold. */
 export interface OperatorFilterValues {
@@ -24,7 +23,7 @@ export function operatorFilterObj(values: Partial<OperatorFilterValues>) {
     account: values.account?.trim() || undefined,
     name: values.name?.trim() || undefined,
     mobile: values.mobile?.trim() || undefined,
-    enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
+    enabled: enabledFilterObj(values.enabled),
   };
 }
 
@@ -37,27 +36,10 @@ export interface OperatorFiltersProps {
 /** Filter items inside the list page's form; orgs, roles and dealers follow the chosen company. */
 export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) {
   const { t } = useTranslation();
-  const companyId = Form.useWatch<number | undefined>('companyId');
-  const options = useCallQuery(optionsCall, companyId === undefined ? {} : { companyId }, {
-    staleTime: 60_000,
-  });
-  const row = options.data?.rows[0];
-  const wide = { style: { width: 180 } };
+  const row = useFilterOptions(optionsCall);
   return (
     <>
-      {row && row.companies.length > 1 && (
-        <Form.Item name="companyId" label={t('accounts:fields.company')}>
-          <Select
-            allowClear
-            {...wide}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={row.companies.map((company) => ({
-              value: company.companyId,
-              label: company.companyName,
-            }))}
-          />
-        </Form.Item>
-      )}
+      <CompanyFilter options={row} />
       <Form.Item name="account" label={t('accounts:fields.account')}>
         <Input allowClear />
       </Form.Item>
@@ -73,19 +55,11 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
       </CallField>
       {variant === 'operator' ? (
         <>
-          <Form.Item name="orgId" label={t('accounts:fields.org')}>
-            <TreeSelect
-              allowClear
-              {...wide}
-              treeData={buildOrgTree(row?.orgs ?? [])}
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
-          </Form.Item>
+          <OrgFilter options={row} />
           <Form.Item name="roleId" label={t('accounts:fields.role')}>
             <Select
               allowClear
-              {...wide}
+              style={{ width: 180 }}
               options={(row?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
             />
           </Form.Item>
@@ -94,22 +68,13 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
         <Form.Item name="dealerId" label={t('accounts:fields.dealer')}>
           <Select
             allowClear
-            {...wide}
+            style={{ width: 180 }}
             showSearch={{ optionFilterProp: 'label' }}
             options={(row?.dealers ?? []).map((dealer) => ({ value: dealer.dealerId, label: dealer.name }))}
           />
         </Form.Item>
       )}
-      <Form.Item name="enabled" label={t('accounts:fields.status')}>
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={(['enabled', 'disabled'] as const).map((state) => ({
-            value: state,
-            label: t(`accounts:states.${state}`),
-          }))}
-        />
-      </Form.Item>
+      <EnabledFilter />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Select, Space, Tag, Tooltip, TreeSelect } from 'antd';
+import { Button, Form, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,11 +13,16 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
-import { useCallQuery } from '../../../api/use-call-query';
-import { buildOrgTree } from '../../../components/forms/org-tree';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
+import {
+  CompanyFilter,
+  EnabledFilter,
+  enabledFilterObj,
+  OrgFilter,
+  useFilterOptions,
+} from '../../../features/account-admin/admin-filters';
 import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
 
 interface DealerFilterValues {
@@ -34,55 +39,24 @@ function toObj(values: Partial<DealerFilterValues>) {
     name: values.name?.trim() || undefined,
     code: values.code?.trim() || undefined,
     orgId: values.orgId,
-    enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
+    enabled: enabledFilterObj(values.enabled),
   };
 }
 
 function DealerFilters() {
   const { t } = useTranslation();
-  const companyId = Form.useWatch<number | undefined>('companyId');
-  const options = useCallQuery(dealerFormOptionsCall, companyId === undefined ? {} : { companyId }, {
-    staleTime: 60_000,
-  });
-  const row = options.data?.rows[0];
+  const row = useFilterOptions(dealerFormOptionsCall);
   return (
     <>
-      {row && row.companies.length > 1 && (
-        <Form.Item name="companyId" label={t('accounts:fields.company')}>
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            options={row.companies.map((company) => ({
-              value: company.companyId,
-              label: company.companyName,
-            }))}
-          />
-        </Form.Item>
-      )}
+      <CompanyFilter options={row} />
       <Form.Item name="name" label={t('accounts:dealer.fields.name')}>
         <Input allowClear />
       </Form.Item>
       <Form.Item name="code" label={t('accounts:dealer.fields.code')}>
         <Input allowClear />
       </Form.Item>
-      <Form.Item name="orgId" label={t('accounts:fields.org')}>
-        <TreeSelect
-          allowClear
-          style={{ width: 180 }}
-          treeData={buildOrgTree(row?.orgs ?? [])}
-          treeDefaultExpandAll
-        />
-      </Form.Item>
-      <Form.Item name="enabled" label={t('accounts:fields.status')}>
-        <Select
-          allowClear
-          style={{ width: 120 }}
-          options={(['enabled', 'disabled'] as const).map((state) => ({
-            value: state,
-            label: t(`accounts:states.${state}`),
-          }))}
-        />
-      </Form.Item>
+      <OrgFilter options={row} />
+      <EnabledFilter />
     </>
   );
 }
