@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { Button, Descriptions, Form, Input, Tag } from 'antd';
+import { Descriptions, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
-import { codeLabel } from '../../../components/codes/code-label';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
-import { CallField, CallFields } from '../../../components/forms/call-field';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CallField } from '../../../components/forms/call-field';
+import { CallForm } from '../../../components/forms/call-form';
 import { LogoField } from './logo-field';
 import { useTargetCompany } from './settings-hooks';
 
@@ -20,60 +19,44 @@ const firstPage = { pageIndex: 1, pageSize: 10 };
 export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'codes']);
   const target = useTargetCompany();
-  const [form] = Form.useForm<BasicValues>();
   const info = useCallQuery(
     companyInfoCall,
     { companyId: target.companyId ?? 0 },
     { page: firstPage, enabled: target.companyId !== undefined },
   );
   const company: CompanyInfo | undefined = info.data?.rows[0];
-  const save = useCallMutation(companyEditCall, { successText: () => t('saved') });
-
-  // Filled when the stored names change, not on every refetch: a logo change refetches the company too, and
-  // must not wipe a name the operator is typing.
-  const storedCompanyName = company?.companyName;
-  const storedPlatformName = company?.platformName;
-  useEffect(() => {
-    if (storedCompanyName !== undefined && storedPlatformName !== undefined)
-      form.setFieldsValue({ companyName: storedCompanyName, platformName: storedPlatformName });
-  }, [storedCompanyName, storedPlatformName, form]);
-
-  const deployTypeLabel = company ? codeLabel(t, deployType, company.deployType) : '';
   return (
     <div className="settings-tab">
-      <CallFields call={companyEditCall}>
-        <Form<BasicValues>
-          form={form}
-          name="basicSettings"
-          layout="vertical"
-          disabled={!canEdit || !company}
-          onFinish={(values) => save.mutate({ ...target.obj, ...values })}
-          className="settings-form"
+      {/* A logo change reads the company again: the names stay as typed unless the stored ones change. */}
+      <CallForm<typeof companyEditCall, BasicValues, CompanyInfo>
+        call={companyEditCall}
+        name="basicSettings"
+        className="settings-form"
+        stored={company}
+        toValues={(stored) => ({ companyName: stored.companyName, platformName: stored.platformName })}
+        toObj={(values) => ({ ...target.obj, ...values })}
+        successText={() => t('saved')}
+        editable={canEdit}
+        submitText={t('save')}
+      >
+        <CallField
+          name="companyName"
+          label={t('basic.companyName')}
+          message={t('basic.companyNameRequired')}
+          required
         >
-          <CallField
-            name="companyName"
-            label={t('basic.companyName')}
-            message={t('basic.companyNameRequired')}
-            required
-          >
-            <Input />
-          </CallField>
-          <CallField
-            name="platformName"
-            label={t('basic.platformName')}
-            extra={t('basic.platformNameHelp')}
-            message={t('basic.platformNameRequired')}
-            required
-          >
-            <Input />
-          </CallField>
-          {canEdit && (
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              {t('save')}
-            </Button>
-          )}
-        </Form>
-      </CallFields>
+          <Input />
+        </CallField>
+        <CallField
+          name="platformName"
+          label={t('basic.platformName')}
+          extra={t('basic.platformNameHelp')}
+          message={t('basic.platformNameRequired')}
+          required
+        >
+          <Input />
+        </CallField>
+      </CallForm>
       <Descriptions
         column={1}
         className="settings-facts"
@@ -81,7 +64,7 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
           {
             key: 'deployType',
             label: t('basic.deployType'),
-            children: <Tag>{deployTypeLabel}</Tag>,
+            children: <Tag>{company ? codeLabel(t, deployType, company.deployType) : ''}</Tag>,
           },
           {
             key: 'logo',

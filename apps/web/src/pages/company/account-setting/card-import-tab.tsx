@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Button, Form, Radio, Switch } from 'antd';
+import { Form, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cardImportConfigCall,
@@ -9,32 +8,27 @@ import {
   importStatusCodes,
   type CardImportConfig,
 } from '@simdesk/contract';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CodeSelect } from '../../../components/codes/code-select';
+import { CallForm } from '../../../components/forms/call-form';
 import { useTargetCompany } from './settings-hooks';
 
 /** The rules of the card import: the status imported cards get, duplicates, the ICCID check digit. */
 export function CardImportTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'codes']);
   const target = useTargetCompany();
-  const [form] = Form.useForm<CardImportConfig>();
-  const config = useCallQuery(cardImportConfigCall, target.obj);
-  const stored = config.data?.rows[0];
-  const save = useCallMutation(editCardImportConfigCall, { successText: () => t('saved') });
-
-  useEffect(() => {
-    if (stored) form.setFieldsValue(stored);
-  }, [stored, form]);
-
+  const stored = useCallQuery(cardImportConfigCall, target.obj).data?.rows[0];
   return (
-    <Form<CardImportConfig>
-      form={form}
+    <CallForm<typeof editCardImportConfigCall, CardImportConfig, CardImportConfig>
+      call={editCardImportConfigCall}
       name="cardImportSettings"
-      layout="vertical"
       className="settings-form"
-      disabled={!canEdit || !stored}
-      onFinish={(values) => save.mutate({ ...target.obj, ...values })}
+      stored={stored}
+      toValues={(config) => config}
+      toObj={(values) => ({ ...target.obj, ...values })}
+      successText={() => t('saved')}
+      editable={canEdit}
+      submitText={t('save')}
     >
       <Form.Item
         name="defaultCardStatus"
@@ -59,11 +53,6 @@ export function CardImportTab({ canEdit }: { canEdit: boolean }) {
       >
         <Switch />
       </Form.Item>
-      {canEdit && (
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      )}
-    </Form>
+    </CallForm>
   );
 }
