@@ -1,25 +1,9 @@
 import { Form, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type {
-  AdminFormOptionsRow,
-  dealerAccountFormOptionsCall,
-  dealerFormOptionsCall,
-  operatorFormOptionsCall,
-} from '@simdesk/contract';
-import { useCallQuery } from '../../api/use-call-query';
+import type { AdminFormOptionsRow } from '@simdesk/contract';
 import { buildOrgTree } from '../../components/forms/org-tree';
 
-type FormOptionsCall =
-  typeof operatorFormOptionsCall | typeof dealerAccountFormOptionsCall | typeof dealerFormOptionsCall;
-
 const wide = { style: { width: 180 } };
-
-/** The choices of a filter bar, for the company chosen in it (the caller's own until one is). */
-export function useFilterOptions(call: FormOptionsCall): AdminFormOptionsRow | undefined {
-  const companyId = Form.useWatch<number | undefined>('companyId');
-  const options = useCallQuery(call, companyId === undefined ? {} : { companyId }, { staleTime: 60_000 });
-  return options.data?.rows[0];
-}
 
 /** The company filter, for carrier staff who see several companies. */
 export function CompanyFilter({ options }: { options: AdminFormOptionsRow | undefined }) {

@@ -2,7 +2,8 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@simdesk/contract';
 import { CallField } from '../../components/forms/call-field';
-import { CompanyFilter, EnabledFilter, enabledFilterObj, OrgFilter, useFilterOptions } from './admin-filters';
+import { CompanyFilter, EnabledFilter, enabledFilterObj, OrgFilter } from './admin-filters';
+import { useFilterOptions } from './use-form-options';
 
 /** What the operator and dealer account filter bars hold. */
 export interface OperatorFilterValues {

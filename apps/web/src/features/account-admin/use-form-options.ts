@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Form } from 'antd';
 import type {
+  AdminFormOptionsRow,
   dealerAccountFormOptionsCall,
   dealerFormOptionsCall,
   operatorFormOptionsCall,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
 
-type FormOptionsCall =
+export type FormOptionsCall =
   typeof operatorFormOptionsCall | typeof dealerAccountFormOptionsCall | typeof dealerFormOptionsCall;
 
 /**
@@ -24,4 +25,11 @@ export function useFormOptions(call: FormOptionsCall, recordCompanyId: number | 
     if (row && form.getFieldValue('companyId') === undefined) form.setFieldValue('companyId', row.companyId);
   }, [form, row]);
   return row;
+}
+
+/** The choices of a filter bar, for the company chosen in it (the caller's own until one is). */
+export function useFilterOptions(call: FormOptionsCall): AdminFormOptionsRow | undefined {
+  const companyId = Form.useWatch<number | undefined>('companyId');
+  const options = useCallQuery(call, companyId === undefined ? {} : { companyId }, { staleTime: 60_000 });
+  return options.data?.rows[0];
 }

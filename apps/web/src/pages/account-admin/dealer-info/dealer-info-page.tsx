@@ -21,8 +21,8 @@ import {
   EnabledFilter,
   enabledFilterObj,
   OrgFilter,
-  useFilterOptions,
 } from '../../../features/account-admin/admin-filters';
+import { useFilterOptions } from '../../../features/account-admin/use-form-options';
 import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
 
 interface DealerFilterValues {
