@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Form, Radio, Table, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  organizationMigrateOperatorsCall,
-  organizationOperatorListCall,
-  type OrganizationTreeRow,
-} from '@simdesk/contract';
-import { useCallQuery } from '../../../api/use-call-query';
+import { organizationMigrateOperatorsCall, type OrganizationTreeRow } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { memberColumns, useOrgMembers } from './org-members';
 import { orgChoices } from './org-tree-model';
 
 type MigrateScope = 'all' | 'chosen';
@@ -26,11 +22,7 @@ export function MigrateOperatorsModal({
   const { t } = useTranslation();
   const [scope, setScope] = useState<MigrateScope>('all');
   const [chosen, setChosen] = useState<number[]>([]);
-  const members = useCallQuery(
-    organizationOperatorListCall,
-    { orgId: from?.id ?? 0 },
-    { enabled: from !== undefined, page: { pageIndex: 1, pageSize: 100 } },
-  );
+  const members = useOrgMembers(from?.id);
   const close = () => {
     setScope('all');
     setChosen([]);
@@ -80,11 +72,7 @@ export function MigrateOperatorsModal({
           pagination={false}
           scroll={{ y: 280 }}
           rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)) }}
-          columns={[
-            { title: t('organization:operators.account'), dataIndex: 'account' },
-            { title: t('organization:operators.name'), dataIndex: 'name' },
-            { title: t('organization:operators.role'), dataIndex: 'roleName' },
-          ]}
+          columns={memberColumns(t)}
         />
       )}
     </FormDialog>

@@ -7,14 +7,13 @@ import {
   organizationEditCall,
   organizationMigrateOperatorsCall,
   organizationMoveCall,
-  organizationOperatorListCall,
   type OrganizationTreeRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
-import { useCallQuery } from '../../../api/use-call-query';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import type { OrgNameDialog } from './org-dialogs';
+import { memberColumns, useOrgMembers } from './org-members';
 
 export interface OrgDetailPanelProps {
   org: OrganizationTreeRow;
@@ -36,11 +35,7 @@ export function OrgDetailPanel({
 }: OrgDetailPanelProps) {
   const { t } = useTranslation();
   const canDelete = useCallAllowed(organizationDeleteCall);
-  const members = useCallQuery(
-    organizationOperatorListCall,
-    { orgId: org.id },
-    { page: { pageIndex: 1, pageSize: 100 } },
-  );
+  const members = useOrgMembers(org.id);
   const remove = useCallMutation(organizationDeleteCall, {
     successText: () => t('organization:org.deleted'),
   });
@@ -116,13 +111,7 @@ export function OrgDetailPanel({
         locale={{ emptyText: t('organization:operators.empty') }}
         title={() => t('organization:operators.title', { count: members.data?.total ?? org.operatorCount })}
         columns={[
-          { title: t('organization:operators.account'), dataIndex: 'account' },
-          { title: t('organization:operators.name'), dataIndex: 'name' },
-          {
-            title: t('organization:operators.role'),
-            dataIndex: 'roleName',
-            render: (name: string | null) => name ?? t('common:none'),
-          },
+          ...memberColumns(t),
           {
             title: t('organization:operators.status'),
             dataIndex: 'enabled',
