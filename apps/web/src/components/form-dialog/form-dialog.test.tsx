@@ -126,8 +126,17 @@ describe('FormDialog', () => {
   });
 
   it('fills from the read call, focuses the first field, and submits from it (the OK button is its form’s submit)', async () => {
-    vi.stubGlobal('fetch', fetchByPath({ 'fruit/get': answer([{ id: 7, name: 'Plum' }]) }));
+    // The record arrives after the dialog is drawn, as over a network.
+    let arrive: (response: Response) => void = () => undefined;
+    const slowAnswer = new Promise<Response>((resolve) => (arrive = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => slowAnswer),
+    );
     renderDialog({ fill: true });
+    await waitFor(() => expect(document.querySelector('.ant-skeleton')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    arrive(answer([{ id: 7, name: 'Plum' }])());
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Plum');
     await waitFor(() => expect(document.activeElement).toBe(name));

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { ConfigProvider, Form, Modal, Skeleton, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '@simdesk/contract';
@@ -64,12 +64,16 @@ export function FormDialog<Call extends CallDefinition, Values extends object, F
   const typed = Form.useWatch((all: Partial<Values>) => all, form);
   const okDisabled =
     typeof props.okDisabled === 'function' ? props.okDisabled(typed ?? {}) : props.okDisabled;
+  // The fill arrives after the form mounted: its values go in before its fields mount (they wait for it).
+  const fillForm = useEffectEvent((row: Filled) => {
+    if (fill) form.setFieldsValue(fill.toValues(row) as Parameters<typeof form.setFieldsValue>[0]);
+  });
+  useEffect(() => {
+    if (filled.data !== undefined) fillForm(filled.data);
+  }, [filled.data]);
   useEffect(() => {
     if (open && ready) focusFirstField(body.current);
   }, [open, ready]);
-
-  const values =
-    filled.data === undefined ? initialValues : { ...initialValues, ...fill?.toValues(filled.data) };
   return (
     <Modal
       open={open}
@@ -88,12 +92,11 @@ export function FormDialog<Call extends CallDefinition, Values extends object, F
       afterOpenChange={(visible) => visible && focusFirstField(body.current)}
       modalRender={(dialog) => (
         <Form<Values>
-          // A new form when the fill arrives: initial values apply when a form mounts.
-          key={`${opening}:${String(ready)}`}
           form={form}
           name={name}
           layout="vertical"
-          initialValues={values}
+          initialValues={initialValues}
+          // Each opening starts from its own values, not the last opening's.
           clearOnDestroy
           onFinish={save.submit}
           onValuesChange={(changed: Partial<Values>) => props.onValuesChange?.(changed, form)}
