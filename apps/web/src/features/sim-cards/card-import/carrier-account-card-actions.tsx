@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Modal, TreeSelect, Typography } from 'antd';
+import { Button, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   carrierAccountCardImportCall,
@@ -7,8 +7,9 @@ import {
   simCardFilterOptionsCall,
   type CarrierAccountRow,
 } from '@simdesk/contract';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { CallField } from '../../../components/forms/call-field';
 import { buildOrgTree } from '../../../components/forms/org-tree';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CardImportDialog } from './card-import-dialog';
@@ -36,39 +37,32 @@ export function CarrierAccountCardActions({ account }: { account: CarrierAccount
   );
 }
 
+/** Reads the account's cards from the carrier as a task; new cards may go to an org. */
 function CardSyncDialog({ account, onClose }: { account: CarrierAccountRow; onClose: () => void }) {
   const { t } = useTranslation('cardFiles');
-  const [orgId, setOrgId] = useState<number>();
   const canListOrgs = useCallAllowed(simCardFilterOptionsCall);
   const orgs = useCallQuery(simCardFilterOptionsCall, {}, { enabled: canListOrgs, staleTime: 60_000 });
-  const sync = useCallMutation(carrierAccountCardSyncCall, {
-    successText: (row) => `${t('sync.started', { taskId: row.taskId })} ${t('sync.startedHint')}`,
-  });
   return (
-    <Modal
+    <FormDialog<typeof carrierAccountCardSyncCall, { orgId?: number }, never>
       open
+      name="cardSync"
       title={t('sync.title')}
       okText={t('sync.submit')}
-      okButtonProps={{ loading: sync.isPending }}
-      onOk={() =>
-        sync.mutate({ id: account.id, ...(orgId === undefined ? {} : { orgId }) }, { onSuccess: onClose })
-      }
-      onCancel={onClose}
+      call={carrierAccountCardSyncCall}
+      toObj={(values) => ({ id: account.id, ...(values.orgId === undefined ? {} : { orgId: values.orgId }) })}
+      successText={(row) => `${t('sync.started', { taskId: row.taskId })} ${t('sync.startedHint')}`}
+      onClose={onClose}
     >
       <Typography.Paragraph>{t('sync.description', { name: account.name })}</Typography.Paragraph>
       {canListOrgs && (
-        <Form layout="vertical">
-          <Form.Item label={t('sync.org')} extra={t('sync.orgHelp')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              value={orgId}
-              onChange={(value: number | undefined) => setOrgId(value)}
-              treeData={buildOrgTree(orgs.data?.rows[0]?.orgs ?? [])}
-            />
-          </Form.Item>
-        </Form>
+        <CallField name="orgId" label={t('sync.org')} extra={t('sync.orgHelp')}>
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            treeData={buildOrgTree(orgs.data?.rows[0]?.orgs ?? [])}
+          />
+        </CallField>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
