@@ -45,6 +45,31 @@ export default tseslint.config(
     },
   },
   {
+    // Web fences: only the app (bootstrap, router, page map) imports the app.
+    files: ['apps/web/src/{pages,features,layouts,shell,components,routing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)app/', message: 'Import routing/ instead: app/ is the bootstrap.' }] },
+      ],
+    },
+  },
+  {
+    // A page never imports another page: shared code of a domain lives in features/<module>/.
+    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)app/', message: 'Import routing/ instead: app/ is the bootstrap.' },
+            { regex: '^\\.\\./(\\.\\./)?[^.]', message: 'Move what pages share to features/<module>/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are read by their tools through a default export.
     files: ['**/*.config.{ts,js,mjs}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -45,7 +45,7 @@ const routes = Object.keys(manifest)
   })
   .sort((a, b) => b.gzip - a.gzip);
 
-const loginKey = Object.keys(manifest).find((key) => key.includes('pages/user/login/'));
+const loginKey = Object.keys(manifest).find((key) => key.includes('pages/operator/login/'));
 const loginFiles = new Set([...entryFiles, ...(loginKey ? staticClosure(loginKey) : [])]);
 const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

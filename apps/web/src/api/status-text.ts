@@ -5,7 +5,8 @@ import { i18n, translateIfKnown } from '../i18n/i18n';
 // "tags.0: … (cards:tags.invalid)"); keys of no known text are left out.
 const ruleKeyPattern = /\b[a-z][A-Za-z]*:[A-Za-z0-9_.]+/g;
 
-function translateRuleKeys(message: string): string | undefined {
+/** The texts of the contract's keys a server message names, joined; undefined when it names none. */
+export function translateRuleKeys(message: string): string | undefined {
   const keys = [...new Set(message.match(ruleKeyPattern) ?? [])];
   const texts = keys.map((key) => translateIfKnown(key)).filter((text) => text !== undefined);
   return texts.length > 0 ? texts.join('; ') : undefined;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { companyDictionaryCall, type DictionaryEntry } from '@simdesk/contract';
 import { useSession } from '../session/session-store';
 import { useCallQuery } from './use-call-query';
@@ -46,10 +45,4 @@ export function useDictionary(dictType: string): DictionaryLookup {
 export function useDictionaryTypes(): string[] {
   const grouped = useCompanyDictionary().data?.rows[0];
   return useMemo(() => Object.keys(grouped ?? {}).sort(), [grouped]);
-}
-
-/** After a dictionary change: every cached dictionary is read again on its next use. */
-export function useInvalidateDictionaries() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [companyDictionaryCall.path] });
 }

@@ -6,11 +6,13 @@ import type { MainView } from '../layouts/main-layout/main-view';
 import { UserLayout } from '../layouts/user-layout/user-layout';
 import { FailurePage } from '../pages/shell/failure/failure-page';
 import { useSession } from '../session/session-store';
-import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
+import { PageComponentsContext } from '../routing/page-components-context';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
-import { PageView } from './page-view';
+import { pageComponents } from './page-components';
+import { PageView } from '../routing/page-view';
 import { PermissionLoader } from './permission-loader';
-import { withLoadTimeout } from './lazy-page';
+import { withLoadTimeout } from '../routing/lazy-page';
 import { RealNamePlatformOpener } from './real-name-platform-opener';
 import { useDocumentTitle } from './use-document-title';
 import { pageTitleKey, type TextKey } from '../i18n/text-key';
@@ -82,7 +84,7 @@ export function AppShell() {
   const shownMainView = mainView ?? (passing && signedIn ? lastMainView : undefined);
 
   return (
-    <>
+    <PageComponentsContext value={pageComponents}>
       {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
       {decision.kind === 'openRealNamePlatform' && <RealNamePlatformOpener />}
       {shownMainView ? (
@@ -94,6 +96,6 @@ export function AppShell() {
       ) : (
         outsideShell(decision, search)
       )}
-    </>
+    </PageComponentsContext>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expandPageCodes, pageRegistry, type PageDefinition } from '@simdesk/contract';
-import { decideNavigation, safeRedirectTarget, type NavigationRequest } from './decide-navigation';
+import { safeRedirectTarget } from '../routing/login-path';
+import { decideNavigation, type NavigationRequest } from './decide-navigation';
 
 const dashboardOperator = expandPageCodes(['vehicleCardManagement-dashboard']);
 

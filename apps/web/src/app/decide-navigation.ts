@@ -9,7 +9,8 @@ import {
   type MenuNode,
   type PageDefinition,
 } from '@simdesk/contract';
-import { isGroupPage, routedPagesOf } from './routed-pages';
+import { loginPathFor, redirectQueryName, safeRedirectTarget } from '../routing/login-path';
+import { isGroupPage, routedPagesOf } from '../routing/routed-pages';
 
 /** Everything the guard looks at for one navigation. */
 export interface NavigationRequest {
@@ -30,24 +31,7 @@ export type NavigationDecision =
   | { kind: 'forbidden'; page: PageDefinition }
   | { kind: 'notFound' };
 
-export const loginPath = pathOfPage('login');
-export const redirectQueryName = 'redirect';
 const realNamePathPrefix = '/vehicleCard/realname';
-
-/** /user/login, remembering where the operator wanted to go. */
-export function loginPathFor(wanted: string): string {
-  return wanted === '/' || wanted === ''
-    ? loginPath
-    : `${loginPath}?${redirectQueryName}=${encodeURIComponent(wanted)}`;
-}
-
-/** Only paths inside the console: never another origin (//host) or a scheme. */
-export function safeRedirectTarget(value: string | null): string {
-  if (value === null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  return value;
-}
 
 function isRealNamePath(pathname: string): boolean {
   return pathname === realNamePathPrefix || pathname.startsWith(`${realNamePathPrefix}/`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageComponents, type PageComponents } from './page-components';
-import { isGroupPage, routedPages } from './routed-pages';
+import { isGroupPage, routedPages } from '../routing/routed-pages';
 
 describe('page components', () => {
   it('has a component for every built page the router opens, and none for pages that do not exist', () => {

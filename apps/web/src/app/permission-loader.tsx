@@ -4,7 +4,7 @@ import { currentOperatorCall, getPermissionsCall } from '@simdesk/contract';
 import { callApiForRow } from '../api/call-api';
 import { FullPageSpin } from '../components/full-page-spin';
 import { sessionStore } from '../session/session-store';
-import { loginPathFor } from './decide-navigation';
+import { loginPathFor } from '../routing/login-path';
 
 let loading: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { PageDefinition } from '@simdesk/contract';
 import { AppShell } from './app-shell';
-import { routedPages } from './routed-pages';
+import { routedPages } from '../routing/routed-pages';
 
 /**
  * The route table, built from the page registry: one route per built page, all drawn by the shell (which

@@ -1,6 +1,6 @@
-import { MessageCentreButton } from './message-centre/message-centre-button';
+import { MessageCentreButton } from '../features/message/message-centre/message-centre-button';
 import { QuickSearch } from './quick-search/quick-search';
-import { TaskCentreButton } from './task-centre/task-centre-button';
+import { TaskCentreButton } from '../features/task/task-centre/task-centre-button';
 
 /**
  * The header place reserved for the message centre, the task centre and quick search: quick search, the message

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { findPageByName } from '@simdesk/contract';
-import { PageContext } from '../app/page-context';
+import { PageContext } from '../routing/page-context';
 import { createQueryClient } from '../app/query-client';
 import { i18n } from '../i18n/i18n';
 
 /** Renders with the console's providers and a memory router at the given address; rerender keeps them. */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createQueryClient();
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <I18nextProvider i18n={i18n}>

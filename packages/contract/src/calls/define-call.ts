@@ -25,6 +25,11 @@ export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z
   paged: boolean;
   /** True when the call changes state: it is written to the audit log. */
   mutates: boolean;
+  /**
+   * Of a mutating call: the paths of the calls whose answers it may change, so a client refreshes exactly
+   * those ([] when it changes nothing a client keeps). Paths, not call objects: no import between call files.
+   */
+  changes?: readonly string[];
 }
 
 /** Declares one call; everything else (server route, client types, docs) derives from it. */

@@ -1,15 +1,26 @@
 import { defineCodeTable, type CodeOf } from './code-table';
 
-/** SIM card lifecycle status (spec §4); codes 3 and 5 are unused. */
-export const cardStatus = defineCodeTable('cardStatus', {
-  pendingActivation: 1,
-  activated: 2,
-  suspended: 4,
-  testable: 6,
-  inventory: 7,
-  preCancelled: 8,
-  cancelled: 9,
-});
+/** SIM card lifecycle status (spec §4); codes 3 and 5 are unused. Live green, paused amber, gone red. */
+export const cardStatus = defineCodeTable(
+  'cardStatus',
+  {
+    pendingActivation: 1,
+    activated: 2,
+    suspended: 4,
+    testable: 6,
+    inventory: 7,
+    preCancelled: 8,
+    cancelled: 9,
+  },
+  {
+    pendingActivation: 'gold',
+    activated: 'success',
+    suspended: 'warning',
+    testable: 'cyan',
+    preCancelled: 'orange',
+    cancelled: 'error',
+  },
+);
 export type CardStatusCode = CodeOf<typeof cardStatus>;
 
 const { pendingActivation, activated, suspended, testable, inventory, preCancelled, cancelled } =

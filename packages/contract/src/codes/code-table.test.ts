@@ -39,6 +39,18 @@ describe('defineCodeTable', () => {
     expect(Object.isFrozen(fruit.entries)).toBe(true);
   });
 
+  it('draws each code in the colour declared beside the table, and the rest in the default', () => {
+    const ripeness = defineCodeTable(
+      'ripeness',
+      { green: 1, ripe: 2, rotten: 3 },
+      { ripe: 'success', rotten: 'error' },
+    );
+    expect(ripeness.colourOf(2)).toBe('success');
+    expect(ripeness.colourOf(3)).toBe('error');
+    expect(ripeness.colourOf(1)).toBe('default');
+    expect(fruit.colourOf(1)).toBe('default');
+  });
+
   it('refuses an empty table', () => {
     expect(() => defineCodeTable('empty', {})).toThrow(/no codes/);
   });

@@ -12,6 +12,27 @@ export interface CodeEntry<Name extends string, Code extends CodeValue> {
 /** The i18n key of a code's label, in the `codes` namespace: `codes:<table>.<code>`. */
 export type CodeLabelKey<Name extends string, Code extends CodeValue> = `codes:${Name}.${Code}`;
 
+/**
+ * Colours a code is drawn in (a status tag, a select option's dot): neutral names a UI kit maps; these are
+ * Ant Design's tag presets. 'default' is grey.
+ */
+export const codeColours = [
+  'default',
+  'success',
+  'processing',
+  'warning',
+  'error',
+  'gold',
+  'cyan',
+  'orange',
+  'purple',
+  'blue',
+] as const;
+export type CodeColour = (typeof codeColours)[number];
+
+/** The colour of each code by its name; codes left out are drawn 'default'. */
+export type CodeColoursByName<ByName> = Readonly<Partial<Record<keyof ByName, CodeColour>>>;
+
 /** A fixed list of codes with a name for each code, locale keys for labels and a zod schema. */
 export interface CodeTable<Name extends string, ByName extends Readonly<Record<string, CodeValue>>> {
   readonly name: Name;
@@ -24,6 +45,8 @@ export interface CodeTable<Name extends string, ByName extends Readonly<Record<s
   readonly schema: z.ZodType<ByName[keyof ByName]>;
   has(code: unknown): code is ByName[keyof ByName];
   labelKeyOf<Code extends ByName[keyof ByName]>(code: Code): CodeLabelKey<Name, Code>;
+  /** The colour declared for a code beside its table ('default' when none is). */
+  colourOf(code: ByName[keyof ByName]): CodeColour;
 }
 
 /** The code type of a table, e.g. `CodeOf<typeof cardStatus>` is `1 | 2 | 4 | 6 | 7 | 8 | 9`. */
@@ -32,16 +55,22 @@ export type CodeOf<Table> = Table extends CodeTable<string, infer ByName> ? ByNa
 /** Any code table, for registries and generic components. */
 export type AnyCodeTable = CodeTable<string, Readonly<Record<string, CodeValue>>>;
 
-/** Declares a code table; `byName` order is the display order. */
+/** Declares a code table; `byName` order is the display order; colours, when given, by the codes' names. */
 export function defineCodeTable<
   const Name extends string,
   const ByName extends Readonly<Record<string, CodeValue>>,
->(name: Name, byName: ByName): CodeTable<Name, ByName> {
+>(name: Name, byName: ByName, colours?: CodeColoursByName<ByName>): CodeTable<Name, ByName> {
   type Code = ByName[keyof ByName];
   const codes = Object.values(byName) as Code[];
   const labelKeyOf = <Value extends Code>(code: Value): CodeLabelKey<Name, Value> => `codes:${name}.${code}`;
   const entries = codes.map((code) => ({ code, labelKey: labelKeyOf(code) }));
   const known = new Set<unknown>(codes);
+  const colourByCode = new Map<unknown, CodeColour>(
+    Object.entries(byName).map(([codeName, code]) => [
+      code,
+      colours?.[codeName as keyof ByName] ?? 'default',
+    ]),
+  );
   const [first, ...rest] = codes;
   if (first === undefined) throw new Error(`Code table ${name} has no codes`);
   return {
@@ -52,5 +81,6 @@ export function defineCodeTable<
     schema: z.literal([first, ...rest]) as z.ZodType<Code>,
     has: (code: unknown): code is Code => known.has(code),
     labelKeyOf,
+    colourOf: (code) => colourByCode.get(code) ?? 'default',
   };
 }

@@ -1,16 +1,28 @@
 import { hasPage } from '../access/access';
 import { defineCodeTable, type CodeOf } from './code-table';
 
-/** Kind of a message in the message centre (spec §4). */
-export const messageType = defineCodeTable('messageType', {
-  systemUpgradeNotice: 0,
-  overdueNotInstalled: 1,
-  cardSeparatedFromVehicle: 2,
-  dataUsageAlarm: 3,
-  smsUsageAlarm: 4,
-  voiceUsageAlarm: 5,
-  trafficPoolAlarm: 6,
-});
+/** Kind of a message in the message centre (spec §4): notices blue, alarms orange. */
+export const messageType = defineCodeTable(
+  'messageType',
+  {
+    systemUpgradeNotice: 0,
+    overdueNotInstalled: 1,
+    cardSeparatedFromVehicle: 2,
+    dataUsageAlarm: 3,
+    smsUsageAlarm: 4,
+    voiceUsageAlarm: 5,
+    trafficPoolAlarm: 6,
+  },
+  {
+    systemUpgradeNotice: 'blue',
+    overdueNotInstalled: 'orange',
+    cardSeparatedFromVehicle: 'orange',
+    dataUsageAlarm: 'orange',
+    smsUsageAlarm: 'orange',
+    voiceUsageAlarm: 'orange',
+    trafficPoolAlarm: 'orange',
+  },
+);
 export type MessageTypeCode = CodeOf<typeof messageType>;
 
 /** Tabs of the message drawer; the code is the list call's moduleType. Security shows a count only. */

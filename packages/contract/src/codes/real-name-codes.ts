@@ -1,13 +1,11 @@
 import { defineCodeTable, type CodeOf } from './code-table';
 
 /** Real-name registration status of a card (spec §4). */
-export const realNameStatus = defineCodeTable('realNameStatus', {
-  notRegistered: 0,
-  processing: 1,
-  registered: 2,
-  cancelled: 3,
-  failed: 4,
-});
+export const realNameStatus = defineCodeTable(
+  'realNameStatus',
+  { notRegistered: 0, processing: 1, registered: 2, cancelled: 3, failed: 4 },
+  { processing: 'processing', registered: 'success', failed: 'error' },
+);
 export type RealNameStatusCode = CodeOf<typeof realNameStatus>;
 
 /** Who a card is registered to: real-name rules differ for people and organisations. */

@@ -1,14 +1,11 @@
 import { defineCodeTable, type CodeOf } from './code-table';
 
 /** Asynchronous task status in the task centre (spec §4). */
-export const taskStatus = defineCodeTable('taskStatus', {
-  waiting: 0,
-  success: 1,
-  failed: 2,
-  partlyFailed: 3,
-  processing: 4,
-  cancelled: 5,
-});
+export const taskStatus = defineCodeTable(
+  'taskStatus',
+  { waiting: 0, success: 1, failed: 2, partlyFailed: 3, processing: 4, cancelled: 5 },
+  { success: 'success', failed: 'error', partlyFailed: 'warning', processing: 'processing' },
+);
 export type TaskStatusCode = CodeOf<typeof taskStatus>;
 
 /**

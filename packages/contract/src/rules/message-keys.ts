@@ -11,6 +11,8 @@ export const ruleMessageKeys = {
     verificationCode: 'rules:required.verificationCode',
     password: 'rules:required.password',
   },
+  // A field the contract's schema refuses, where neither the schema nor the form names the reason.
+  field: { invalid: 'rules:field.invalid' },
   mail: { format: 'rules:mail.format' },
   // Also the text for a server answer refusing a phone number.
   phone: { format: 'rules:phone.format' },

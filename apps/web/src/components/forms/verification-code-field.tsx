@@ -1,7 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { verificationCodeSchema } from '@simdesk/contract';
+import { smsCodeLength, verificationCodeSchema } from '@simdesk/contract';
 import { SendCodeButton } from './send-code-button';
 import { zodRule } from './zod-rule';
 
@@ -24,7 +24,7 @@ export function VerificationCodeField({ formName, send }: VerificationCodeFieldP
             prefix={<MessageOutlined />}
             autoComplete="one-time-code"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={smsCodeLength}
           />
         </Form.Item>
         <SendCodeButton send={send} />

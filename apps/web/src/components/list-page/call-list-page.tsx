@@ -1,76 +1,62 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Card, Form, Space, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Card, Empty, Form, Space, Table, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CallDefinition, CallObj, CallRow, Page } from '@simdesk/contract';
-import { callApi } from '../../api/call-api';
-import { callQueryKey } from '../../api/use-call-query';
+import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
+import { CallFields } from '../forms/call-field';
+import { KeysetPager } from './keyset-pager';
+import { useCallList, type CallList, type CallListOptions } from './use-call-list';
 import './call-list-page.css';
 
-export interface CallListPageProps<Call extends CallDefinition, FilterValues extends object> {
-  /** The paged list call the page reads. */
-  call: Call;
-  columns: NonNullable<TableProps<CallRow<Call>>['columns']>;
-  rowKey: (row: CallRow<Call>) => string | number;
-  /** Form.Items of the filter bar; their values go through toObj. */
+export interface CallListViewProps<Call extends CallDefinition, FilterValues, Row> {
+  list: CallList<Call, FilterValues, Row>;
+  columns: NonNullable<TableProps<Row>['columns']>;
+  rowKey: (row: Row) => string | number;
+  /** Form.Items of the filter bar (CallFields follow the list call's schema); their values go through toObj. */
   filters?: ReactNode;
-  /** The call's obj from the filter form's values. */
-  toObj: (values: Partial<FilterValues>) => CallObj<Call>;
-  expandable?: TableProps<CallRow<Call>>['expandable'];
-  /** Buttons shown above the table (add, import, export …); a function gets the applied filters (export). */
+  /** Instead of applying the filter values through toObj (the page adds its own state). */
+  onSearch?: (values: Partial<FilterValues>) => void;
+  onReset?: () => void;
+  /** Buttons above the table (add, import, export …); a function gets the applied obj (export). */
   toolbar?: ReactNode | ((obj: CallObj<Call>) => ReactNode);
-  pageSize?: number;
+  /** Beside the refresh button (column settings). */
+  toolbarEnd?: ReactNode;
+  expandable?: TableProps<Row>['expandable'];
+  rowSelection?: TableProps<Row>['rowSelection'];
+  onRow?: TableProps<Row>['onRow'];
+  emptyText?: ReactNode;
+  className?: string;
 }
 
 /**
- * A list screen bound to a contract call: a filter bar, server-side paging with the total, loading and empty
- * states. The filter values live in the form, so a kept-alive tab keeps them.
+ * A list screen bound to a contract call: a filter bar, the table with loading and empty states, and
+ * server paging — offset pages with the total, or keyset pages (Previous / Next) with an exact or estimated
+ * total. The filter values live in the form, so a kept-alive tab keeps them.
  */
-export function CallListPage<Call extends CallDefinition, FilterValues extends object>({
-  call,
-  columns,
-  rowKey,
-  filters,
-  toObj,
-  expandable,
-  toolbar,
-  pageSize = 20,
-}: CallListPageProps<Call, FilterValues>) {
+export function CallListView<Call extends CallDefinition, FilterValues, Row extends object>(
+  props: CallListViewProps<Call, FilterValues, Row>,
+) {
+  const { list, filters, toolbar } = props;
   const { t } = useTranslation();
-  const [form] = Form.useForm<FilterValues>();
-  const [obj, setObj] = useState<CallObj<Call>>(() => toObj({}));
-  const [page, setPage] = useState<Page>({ pageIndex: 1, pageSize });
-  const list = useQuery({
-    queryKey: callQueryKey(call, obj, page),
-    queryFn: () => callApi(call, obj, page),
-    placeholderData: keepPreviousData,
-  });
-
-  const search = (values: Partial<FilterValues>) => {
-    setObj(toObj(values));
-    setPage((current) => ({ ...current, pageIndex: 1 }));
+  const search = props.onSearch ?? list.search;
+  const reset = () => {
+    list.form.resetFields();
+    if (props.onReset) props.onReset();
+    else list.search({});
   };
-
+  const { paging } = list;
   return (
-    <div className="call-list-page">
+    <div className={['call-list-page', props.className].filter(Boolean).join(' ')}>
       {filters && (
         <Card size="small" className="call-list-filters">
-          <Form<FilterValues> form={form} layout="inline" onFinish={search}>
-            {filters}
+          <Form<FilterValues> form={list.form} layout="inline" onFinish={search}>
+            <CallFields call={list.call}>{filters}</CallFields>
             <Form.Item>
               <Space>
                 <Button type="primary" htmlType="submit">
                   {t('system:list.search')}
                 </Button>
-                <Button
-                  onClick={() => {
-                    form.resetFields();
-                    search({});
-                  }}
-                >
-                  {t('system:list.reset')}
-                </Button>
+                <Button onClick={reset}>{t('system:list.reset')}</Button>
               </Space>
             </Form.Item>
           </Form>
@@ -78,32 +64,75 @@ export function CallListPage<Call extends CallDefinition, FilterValues extends o
       )}
       <Card size="small">
         <div className="call-list-toolbar">
-          <Space>{typeof toolbar === 'function' ? toolbar(obj) : toolbar}</Space>
-          <Button
-            icon={<ReloadOutlined />}
-            aria-label={t('system:list.refresh')}
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          />
+          <Space wrap>{typeof toolbar === 'function' ? toolbar(list.obj) : toolbar}</Space>
+          <Space>
+            {props.toolbarEnd}
+            <Button
+              icon={<ReloadOutlined />}
+              aria-label={t('system:list.refresh')}
+              loading={list.fetching}
+              onClick={list.refetch}
+            />
+          </Space>
         </div>
-        <Table<CallRow<Call>>
+        <Table<Row>
           size="middle"
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={list.data?.rows ?? []}
-          loading={list.isLoading}
-          expandable={expandable}
+          rowKey={props.rowKey}
+          columns={props.columns}
+          dataSource={[...list.rows]}
+          loading={list.loading}
+          expandable={props.expandable}
+          rowSelection={props.rowSelection}
+          onRow={props.onRow}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page.pageIndex,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('system:list.total', { total }),
-            onChange: (pageIndex, nextPageSize) => setPage({ pageIndex, pageSize: nextPageSize }),
-          }}
+          locale={
+            props.emptyText === undefined ? undefined : { emptyText: <Empty description={props.emptyText} /> }
+          }
+          pagination={
+            paging.kind === 'keyset'
+              ? false
+              : {
+                  current: list.pageIndex,
+                  pageSize: list.pageSize,
+                  total: list.total ?? 0,
+                  showSizeChanger: true,
+                  showTotal: (total) => t('system:list.total', { total }),
+                  onChange: list.setOffsetPage,
+                }
+          }
         />
+        {paging.kind === 'keyset' && (
+          <KeysetPager
+            pageNumber={list.cursors.pageNumber}
+            hasPrevious={list.cursors.hasPrevious}
+            nextCursor={list.nextCursor}
+            total={list.total}
+            totalIsEstimate={list.totalIsEstimate}
+            pageSize={list.pageSize}
+            pageSizes={paging.pageSizes}
+            onPrevious={list.cursors.previous}
+            onNext={list.cursors.next}
+            onPageSize={list.setPageSize}
+          />
+        )}
       </Card>
     </div>
   );
+}
+
+export type CallListPageProps<Call extends CallDefinition, FilterValues, Row> = CallListOptions<
+  Call,
+  FilterValues,
+  Row
+> &
+  Omit<CallListViewProps<Call, FilterValues, Row>, 'list'>;
+
+/** A list page bound to a call, for pages that need nothing of the list but to show it. */
+export function CallListPage<
+  Call extends CallDefinition,
+  FilterValues,
+  Row extends object = CallRow<Call> & object,
+>(props: CallListPageProps<Call, FilterValues, Row>) {
+  const list = useCallList<Call, FilterValues, Row>(props);
+  return <CallListView<Call, FilterValues, Row> {...props} list={list} />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { canJumpHome, findPageByName, homeRouteNameForDeployType } from '@simdesk/contract';
-import { routedPages } from '../../app/routed-pages';
+import { routedPages } from '../../routing/routed-pages';
 import { BrandMark } from '../../components/brand-mark';
 import { operatorKindOf, useSession } from '../../session/session-store';
 import { useCompanyInfo } from '../../shell/platform/use-platform';

@@ -1,5 +1,5 @@
 import { Activity } from 'react';
-import { PageView } from '../../app/page-view';
+import { PageView } from '../../routing/page-view';
 import { FailurePage } from '../../pages/shell/failure/failure-page';
 import type { MainView } from '../main-layout/main-view';
 import type { PageTabs } from './use-page-tabs';

@@ -37,6 +37,16 @@ export const operatorListFilterSchema = z.strictObject({
   enabled: z.boolean().optional(),
 });
 
+/** What adding, changing or removing an operator changes: the lists and counts that show operators. */
+const operatorListReads = [
+  'operator/list',
+  'organization/tree',
+  'organization/operator-list',
+  'role/list',
+  'operator/superior-list',
+  'dealer/account-list',
+];
+
 export const operatorListCall = defineCall({
   path: 'operator/list',
   access: pageAccess(userManagePageCode, 'query'),
@@ -54,6 +64,7 @@ export const operatorGetCall = defineCall({
   row: operatorAdminRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Companies, orgs, grantable roles and dealers the operator form and filters offer. */
@@ -103,6 +114,7 @@ export const operatorAddCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
+  changes: operatorListReads,
 });
 
 /** Replaces the editable fields; null clears an optional one. */
@@ -122,6 +134,7 @@ export const operatorEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: operatorListReads,
 });
 
 /**
@@ -135,6 +148,7 @@ export const operatorDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: operatorListReads,
 });
 
 /** Declared with 'disable' (it cuts an operator off); enabling also needs 'enable'. Disabling ends sessions. */
@@ -145,6 +159,7 @@ export const operatorDisableOrEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
 });
 
 /** Ends a lockout after failed sign-ins at once. */
@@ -155,6 +170,7 @@ export const operatorUnlockCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list', 'dealer/account-list'],
 });
 
 /**
@@ -169,6 +185,7 @@ export const operatorAdminResetPasswordCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/list', 'dealer/account-list'],
 });
 
 /** The app key and the masked secret of an operator's API credentials. */
@@ -189,6 +206,7 @@ export const safeGetAppInfoCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Makes API credentials for an operator that has none; the secret is answered this once. */
@@ -199,6 +217,7 @@ export const addAppInfoCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });
 
 /** A new secret (the old one stops working at once), answered this once. */
@@ -209,6 +228,7 @@ export const resetAppSecretCall = defineCall({
   row: appSecretRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });
 
 /** A new app key; the secret stays, and is not answered. */
@@ -219,4 +239,5 @@ export const resetAppKeyCall = defineCall({
   row: appInfoRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/get-app-info', 'operator/list'],
 });

@@ -80,6 +80,7 @@ export const dealerGetCall = defineCall({
   row: dealerRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Companies and orgs of the dealer form, within the caller's scope. */
@@ -108,6 +109,7 @@ export const dealerAddCall = defineCall({
   row: z.object({ dealerId: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['dealer/list', 'dealer/account-form-options'],
 });
 
 /** Replaces the editable fields; a move to another org moves the dealer's accounts with it. */
@@ -127,6 +129,7 @@ export const dealerEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/list', 'dealer/account-list', 'dealer/account-form-options'],
 });
 
 /** Refused while the dealer has accounts. */
@@ -137,6 +140,7 @@ export const dealerDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/list', 'dealer/account-form-options'],
 });
 
 export const dealerAccountListCall = defineCall({
@@ -177,6 +181,7 @@ export const dealerAccountGetCall = defineCall({
   row: operatorAdminRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** A dealer account: an operator in the dealer's org; the password works as for operator/add. */
@@ -196,6 +201,7 @@ export const dealerAccountAddCall = defineCall({
   row: temporaryPasswordRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });
 
 export const dealerAccountEditCall = defineCall({
@@ -213,6 +219,7 @@ export const dealerAccountEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });
 
 /** As operator/disable-or-enable: declared with 'disable', enabling also needs 'enable'. */
@@ -223,6 +230,7 @@ export const dealerAccountDisableOrEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/account-list', 'operator/list'],
 });
 
 export const dealerAccountDeleteCall = defineCall({
@@ -232,4 +240,5 @@ export const dealerAccountDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });

@@ -82,6 +82,7 @@ export const carrierAccountAddCall = defineCall({
   row: z.object({ id: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list'],
 });
 
 /** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
@@ -99,6 +100,7 @@ export const carrierAccountUpdateCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 /** Refused while cards still belong to the account. */
@@ -109,6 +111,7 @@ export const carrierAccountDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list'],
 });
 
 export const carrierAccountEnableCall = defineCall({
@@ -118,6 +121,7 @@ export const carrierAccountEnableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierAccountDisableCall = defineCall({
@@ -127,6 +131,7 @@ export const carrierAccountDisableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierCheckRowSchema = z.object({
@@ -146,6 +151,7 @@ export const carrierAccountCheckCall = defineCall({
   row: carrierCheckRowSchema,
   paged: false,
   mutates: true,
+  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
 
 export const carrierEnterpriseInfoRowSchema = z.object({

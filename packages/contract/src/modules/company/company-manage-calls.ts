@@ -28,6 +28,7 @@ export const companyAddCall = defineCall({
   row: z.object({ companyId: z.number(), rootOrgId: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['company/list'],
 });
 
 /** Saves a company's name, platform name and deploy type (the management form's edit). */
@@ -38,6 +39,7 @@ export const companySaveCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/list', 'company/get-info'],
 });
 
 /** Deletes a company that has no operators left; the carrier company itself is never deleted. */
@@ -48,4 +50,5 @@ export const companyDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/list'],
 });

@@ -43,6 +43,7 @@ export const companyEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-info', 'company/list'],
 });
 
 /** The logo shown in the header: a data URL, or null to go back to the console's own mark. */
@@ -53,6 +54,7 @@ export const companyEditLogoCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-info'],
 });
 
 export const rnAccountConfigCall = defineCall({
@@ -81,6 +83,7 @@ export const editRnAccountConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/rn-account-config'],
 });
 
 export const mailConfigCall = defineCall({
@@ -99,6 +102,7 @@ export const editMailConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/mail-config'],
 });
 
 /** Sends a real mail through the stored mail server; an unreachable server is a clear refusal. */
@@ -109,6 +113,7 @@ export const sendTestMailCall = defineCall({
   row: testMailRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const apiPushConfigCall = defineCall({
@@ -137,6 +142,7 @@ export const editApiPushConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/api-push-config', 'company/get-app-push-key'],
 });
 
 const pushSampleObjSchema = z.strictObject({
@@ -162,6 +168,7 @@ export const testAppPushSampleCall = defineCall({
   row: pushTestRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const appPushKeyCall = defineCall({
@@ -181,6 +188,7 @@ export const setAppPushKeyCall = defineCall({
   row: pushKeyRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
 
 /** A new random signing key; the answer is the only time it is shown in full. */
@@ -191,6 +199,7 @@ export const resetAppPushKeyCall = defineCall({
   row: z.object({ signingSecret: z.string() }),
   paged: false,
   mutates: true,
+  changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
 
 /** Card import rules (opened as /sys/accountSetting?cardImport from the import flow). */
@@ -210,4 +219,5 @@ export const editCardImportConfigCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['company/card-import-config'],
 });

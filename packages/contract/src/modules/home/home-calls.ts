@@ -63,6 +63,7 @@ export const pageConfigUpdateCall = defineCall({
   row: pageConfigRowSchema,
   paged: false,
   mutates: true,
+  changes: ['page-config/query'],
 });
 
 /** The page code of the home page, whose 'query' right the summary needs. */

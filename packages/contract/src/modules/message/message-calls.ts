@@ -102,6 +102,7 @@ export const messageMarkReadCall = defineCall({
   row: messageChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
 
 /** Clears a tab: its messages leave the drawer (and count as read); the history keeps system messages. */
@@ -112,6 +113,7 @@ export const messageClearCall = defineCall({
   row: messageChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
 
 /**
@@ -130,4 +132,5 @@ export const messagePublishSystemNoticeCall = defineCall({
   row: z.object({ recipientCount: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });

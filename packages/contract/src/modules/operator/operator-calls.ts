@@ -48,6 +48,7 @@ export const sendSmsCall = defineCall({
   row: z.object({ resendAfterSeconds: z.number() }),
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const passwordLoginCall = defineCall({
@@ -57,6 +58,7 @@ export const passwordLoginCall = defineCall({
   row: loginInfoSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const smsLoginCall = defineCall({
@@ -71,6 +73,7 @@ export const smsLoginCall = defineCall({
   row: loginInfoSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Step 1 of forgotten password: sends a code to the account's mobile when account and mobile match. */
@@ -81,6 +84,7 @@ export const forgetPasswordCall = defineCall({
   row: z.object({ resendAfterSeconds: z.number() }),
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Step 2: the code proves the mobile; answers a single-use reset ticket. */
@@ -95,6 +99,7 @@ export const mobileVerifyCall = defineCall({
   row: z.object({ resetTicket: z.string() }),
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Step 3: a new password with the ticket; every session of the account ends. */
@@ -105,6 +110,7 @@ export const resetPasswordCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Renews an expired password with the ticket a '10043' answer carried. */
@@ -115,6 +121,7 @@ export const modifyExpiredPasswordCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const logoutCall = defineCall({
@@ -124,6 +131,7 @@ export const logoutCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const currentOperatorCall = defineCall({
@@ -142,6 +150,7 @@ export const changePasswordCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const modifyPhoneNumberCall = defineCall({
@@ -151,6 +160,7 @@ export const modifyPhoneNumberCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/current', 'operator/get-current-account-list'],
 });
 
 export const agreeUserAgreementCall = defineCall({
@@ -160,6 +170,7 @@ export const agreeUserAgreementCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['operator/current'],
 });
 
 export const currentAccountListCall = defineCall({
@@ -178,6 +189,7 @@ export const switchAccountCall = defineCall({
   row: loginInfoSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 export const getPermissionsCall = defineCall({
@@ -196,6 +208,7 @@ export const realNameLoginCall = defineCall({
   row: z.object({ url: z.string() }),
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** Company info of the caller's own company (carrier staff with the all-net role may read any). */

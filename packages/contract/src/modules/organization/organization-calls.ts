@@ -52,6 +52,7 @@ export const organizationAddCall = defineCall({
   row: z.object({ id: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Renames or reorders an org among its siblings. */
@@ -64,6 +65,7 @@ export const organizationEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves an org with its whole subtree under a new parent; never into its own subtree. */
@@ -74,6 +76,7 @@ export const organizationMoveCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Refused while the org has child orgs, operators, dealers or tasks. */
@@ -84,6 +87,7 @@ export const organizationDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves operators from one org to another (all of them when operatorIds is absent). The spec's spelling. */
@@ -98,6 +102,7 @@ export const organizationMigrateOperatorsCall = defineCall({
   row: z.object({ movedCount: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['organization/tree', 'organization/operator-list', 'operator/list'],
 });
 
 export const organizationOperatorRowSchema = z.object({

@@ -89,6 +89,7 @@ export const roleAddCall = defineCall({
   row: z.object({ roleId: z.string() }),
   paged: false,
   mutates: true,
+  changes: ['role/list'],
 });
 
 /** Replaces a role's name, type, description and grants; operators holding it get them on their next request. */
@@ -99,6 +100,7 @@ export const roleEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['role/list', 'role/get'],
 });
 
 /** Refused while operators hold the role, and for the built-in role '1'. */
@@ -109,6 +111,7 @@ export const roleDeleteCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['role/list'],
 });
 
 /** One node of a tree in the spec's shape (id, parentId, orderNum, menuCode, childList). */

@@ -66,6 +66,7 @@ export const operationLogExportCall = defineCall({
   row: z.object({ taskId: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });
 
 /** Dictionary types a company keeps for itself through dictionary/custom/edit, never through add or edit. */
@@ -95,6 +96,7 @@ export const dictionaryAddCall = defineCall({
   row: z.object({ dictDataId: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
 export const dictionaryEditCall = defineCall({
@@ -114,6 +116,7 @@ export const dictionaryEditCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
 /**
@@ -127,6 +130,7 @@ export const dictionaryEnableOrDisableCall = defineCall({
   row: okRowSchema,
   paged: false,
   mutates: true,
+  changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
 export const customAddressEntrySchema = z.strictObject({
@@ -147,6 +151,7 @@ export const dictionaryCustomEditCall = defineCall({
   row: dictionaryEntrySchema,
   paged: false,
   mutates: true,
+  changes: ['dictionary/custom/map', 'dictionary/company-dictionary'],
 });
 
 /** The caller company's custom entries in rows[0], as a map dictType → entries (every custom type present). */

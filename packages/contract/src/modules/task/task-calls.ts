@@ -74,6 +74,7 @@ export const taskCancelCall = defineCall({
   row: taskRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list', 'task/get'],
 });
 
 /** Which file of a task to download: its result or, for a partly failed task, the per-row error report. */
@@ -100,6 +101,7 @@ export const taskDownloadAttachmentCall = defineCall({
   row: downloadLinkRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /** The same link as task/download-attachment, under the name the task centre page uses. */
@@ -110,6 +112,7 @@ export const taskDownloadTaskAttachmentCall = defineCall({
   row: downloadLinkRowSchema,
   paged: false,
   mutates: true,
+  changes: [],
 });
 
 /**
@@ -130,4 +133,5 @@ export const taskDownloadCall = defineCall({
   row: z.object({}),
   paged: false,
   mutates: true,
+  changes: [],
 });

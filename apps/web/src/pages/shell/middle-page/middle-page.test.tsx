@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { findPageByName, isRoutable } from '@simdesk/contract';
-import { PageContext } from '../../../app/page-context';
+import { PageContext } from '../../../routing/page-context';
 import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment } from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';

@@ -3,9 +3,9 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { resolveMiddlePage } from '@simdesk/contract';
-import { usePageContext } from '../../../app/page-context';
+import { usePageContext } from '../../../routing/page-context';
 import { FullPageSpin } from '../../../components/full-page-spin';
-import { loginPathFor } from '../../../app/decide-navigation';
+import { loginPathFor } from '../../../routing/login-path';
 import { useSession } from '../../../session/session-store';
 import { pageTitleKey } from '../../../i18n/text-key';
 

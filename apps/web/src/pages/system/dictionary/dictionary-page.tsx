@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { AutoComplete, Form, Input, Select, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { dictionaryListCall, dictionaryScopesCall, type DictionaryListRow } from '@simdesk/contract';
+import {
+  dictionaryAddCall,
+  dictionaryListCall,
+  dictionaryScopesCall,
+  type DictionaryListRow,
+} from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { useDictionaryTypes } from '../../../api/use-dictionary';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { PermissionButton } from '../../../components/permission/permission-button';
+import { CallButton } from '../../../components/permission/call-button';
 import { CustomAddressPanel } from './custom-address-panel';
 import { DictionaryEntryModal, type DictionaryEntryDialog } from './dictionary-entry-modal';
 import { DictionaryRowActions } from './dictionary-row-actions';
@@ -39,15 +44,14 @@ function DictionaryEntries() {
         rowKey={(row) => row.dictDataId}
         toObj={toObj}
         toolbar={
-          <PermissionButton
-            pageCode="sysManagement-dictionary"
-            action="add"
+          <CallButton
+            call={dictionaryAddCall}
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => setDialog({ kind: 'add' })}
           >
             {t('system:dictionary.add')}
-          </PermissionButton>
+          </CallButton>
         }
         filters={
           <>

@@ -1,13 +1,9 @@
-import { App, Popconfirm, Space, Tooltip, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dictionaryEnableOrDisableCall, dictionaryListCall, type DictionaryListRow } from '@simdesk/contract';
-import { callApi } from '../../../api/call-api';
-import { useInvalidateDictionaries } from '../../../api/use-dictionary';
-import { PermissionButton } from '../../../components/permission/permission-button';
-import { useActionAllowed } from '../../../components/permission/use-action-allowed';
-
-const dictionaryPageCode = 'sysManagement-dictionary';
+import { dictionaryEditCall, dictionaryEnableOrDisableCall, type DictionaryListRow } from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 
 /** Edit, enable and disable for one entry; platform-wide entries only for those who may change them. */
 export function DictionaryRowActions({
@@ -20,18 +16,11 @@ export function DictionaryRowActions({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const invalidateDictionaries = useInvalidateDictionaries();
-  const canDisable = useActionAllowed(dictionaryPageCode, 'disable');
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) =>
-      callApi(dictionaryEnableOrDisableCall, { dictDataId: entry.dictDataId, enabled }),
-    onSuccess: async (_answer, enabled) => {
-      void message.success(t(enabled ? 'system:dictionary.enabledDone' : 'system:dictionary.disabledDone'));
-      await queryClient.invalidateQueries({ queryKey: [dictionaryListCall.path] });
-      await invalidateDictionaries();
-    },
+  // The switch is one call with the list's right; enabling and disabling are each the role's own button.
+  const canDisable = useCallAllowed(dictionaryEnableOrDisableCall, 'disable');
+  const toggle = useCallMutation(dictionaryEnableOrDisableCall, {
+    successText: (_row, obj) =>
+      t(obj.enabled ? 'system:dictionary.enabledDone' : 'system:dictionary.disabledDone'),
   });
   if (!changeable) {
     return (
@@ -40,32 +29,34 @@ export function DictionaryRowActions({
       </Tooltip>
     );
   }
-  const button = { pageCode: dictionaryPageCode, type: 'link', size: 'small' } as const;
+  const button = { type: 'link', size: 'small' } as const;
+  const switchTo = (enabled: boolean) => ({ dictDataId: entry.dictDataId, enabled });
   return (
     <Space size={0}>
-      <PermissionButton {...button} action="edit" onClick={onEdit}>
+      <CallButton {...button} call={dictionaryEditCall} onClick={onEdit}>
         {t('system:dictionary.edit')}
-      </PermissionButton>
+      </CallButton>
       {entry.enabled ? (
         canDisable && (
           <Popconfirm
             title={t('system:dictionary.disableConfirm', { label: entry.dictLabel })}
-            onConfirm={() => toggle.mutateAsync(false)}
+            onConfirm={() => toggle.mutateAsync(switchTo(false))}
           >
-            <PermissionButton {...button} action="disable" danger loading={toggle.isPending}>
+            <Button {...button} danger loading={toggle.isPending}>
               {t('system:dictionary.disable')}
-            </PermissionButton>
+            </Button>
           </Popconfirm>
         )
       ) : (
-        <PermissionButton
+        <CallButton
           {...button}
-          action="enable"
+          call={dictionaryEnableOrDisableCall}
+          alsoAction="enable"
           loading={toggle.isPending}
-          onClick={() => toggle.mutate(true)}
+          onClick={() => toggle.mutate(switchTo(true))}
         >
           {t('system:dictionary.enable')}
-        </PermissionButton>
+        </CallButton>
       )}
     </Space>
   );

@@ -45,6 +45,16 @@ export function isChangeOrderOpen(state: ChangeOrderState): boolean {
 
 const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const orderIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** What a change of one card changes: its orders, the card's detail parts, the card list. */
+const oneCardChangeReads = [
+  'card-state/list',
+  'simcard-display/card-detail',
+  'simcard-display/status-record',
+  'simcard-display/service-info',
+  'simcard/query-card-session-info',
+  'simcard-list/list',
+];
+
 const reasonSchema = z.string().trim().min(1, 'cardChange:validation.reasonRequired').max(200);
 
 /** One change order as the cardState list shows it, with its cards counted by state. */
@@ -116,6 +126,7 @@ export const changeCardStatusCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: oneCardChangeReads,
 });
 
 /** The cards of a batch: ids (a list selection) or pasted ICCIDs, MSISDNs or IMSIs. */
@@ -154,6 +165,7 @@ export const batchChangeCardStatusCall = defineCall({
   row: batchChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list'],
 });
 
 /** Suspends ('stop') or resumes ('on') up to 10,000 cards: the batch status change to 4 or 2. */
@@ -171,6 +183,7 @@ export const batchCardStopOrOnCall = defineCall({
   row: batchChangeRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list'],
 });
 
 /** Opens or closes a card's data service at the carrier (communication on/off). */
@@ -181,6 +194,7 @@ export const openOrCloseCommunicationCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: oneCardChangeReads,
 });
 
 /** Turns an APN or a PCC policy of a card on or off. */
@@ -204,6 +218,7 @@ export const apnPccChangeCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: [...oneCardChangeReads, 'simcard/pcc-white-list', 'simcard/apn-pcc-change-history'],
 });
 
 /** A card's APNs and PCC policies as the carrier has them now, each policy with its white list. */
@@ -242,6 +257,7 @@ export const sendCardSmsCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: oneCardChangeReads,
 });
 
 /** The change orders the caller sees, newest first. */
@@ -279,4 +295,5 @@ export const cardStateCancelCall = defineCall({
   row: changeOrderRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-state/list', 'card-state/detail'],
 });

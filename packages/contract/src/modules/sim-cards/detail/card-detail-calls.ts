@@ -186,6 +186,12 @@ export const cardRefreshInfoCall = defineCall({
   row: cardRefreshRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard-list/list',
+  ],
 });
 
 /** Asks the carrier for the card's status; a different one is stored with a 'carrier sync' history entry. */
@@ -196,6 +202,12 @@ export const cardRefreshStatusCall = defineCall({
   row: cardRefreshRowSchema,
   paged: false,
   mutates: true,
+  changes: [
+    'simcard-display/card-detail',
+    'simcard-display/status-record',
+    'simcard-display/service-info',
+    'simcard-list/list',
+  ],
 });
 
 /** The reason written on a status history entry that a refresh from the carrier found. */

@@ -44,4 +44,5 @@ export const simCardExportCall = defineCall({
   row: z.object({ taskId: z.number(), fileName: z.string() }),
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });

@@ -77,6 +77,7 @@ export const carrierAccountCardImportCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });
 
 /** The SIM card list's import: the same task; the carrier is named by an account or by its code. */
@@ -96,4 +97,5 @@ export const simCardImportCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });

@@ -181,6 +181,7 @@ export const simCardSetCustomTagCall = defineCall({
   row: z.object({ updated: z.number() }),
   paged: false,
   mutates: true,
+  changes: ['simcard-list/list', 'simcard-list/get-custom-tag'],
 });
 
 /** Sets or clears (empty text) one card's remark. */
@@ -194,6 +195,7 @@ export const simCardRemarkCall = defineCall({
   row: z.object({ id: z.number(), remark: z.string().nullable() }),
   paged: false,
   mutates: true,
+  changes: ['simcard-list/list', 'simcard-display/card-detail'],
 });
 
 /** What the list's filter bar offers: the orgs in the caller's scope, and companies for carrier staff. */

@@ -19,4 +19,5 @@ export const carrierAccountCardSyncCall = defineCall({
   row: cardTaskStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['task/list'],
 });

@@ -70,6 +70,7 @@ export const cardUsageSyncNowCall = defineCall({
   row: usageSyncStartedRowSchema,
   paged: false,
   mutates: true,
+  changes: ['card-usage/sync-state'],
 });
 
 export const usageSyncStateRowSchema = z.object({

@@ -1,0 +1,53 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Input } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@simdesk/contract';
+import { renderWithProviders } from '../../test/render';
+import { CallField } from './call-field';
+import { CallForm } from './call-form';
+
+const renameCall = defineCall({
+  path: 'fruit/rename',
+  access: { kind: 'authenticated' },
+  obj: z.strictObject({ name: z.string().trim().min(1).max(8) }),
+  row: z.object({ ok: z.boolean() }),
+  paged: false,
+  mutates: true,
+  changes: ['fruit/get'],
+});
+
+function Rename({ stored }: { stored: { name: string; colour: string } }) {
+  return (
+    <CallForm<typeof renameCall, { name: string }, { name: string; colour: string }>
+      call={renameCall}
+      name="rename"
+      stored={stored}
+      toValues={(fruit) => ({ name: fruit.name })}
+      toObj={(values) => values}
+      editable
+      submitText="Save"
+    >
+      <CallField name="name" label="Name">
+        <Input />
+      </CallField>
+    </CallForm>
+  );
+}
+
+afterEach(cleanup);
+
+describe('CallForm', () => {
+  it('keeps what is typed through a refetch of the same values, and shows new stored values', async () => {
+    const view = renderWithProviders(<Rename stored={{ name: 'Pear', colour: 'green' }} />);
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
+    expect(name.value).toBe('Pear');
+    fireEvent.change(name, { target: { value: 'Plum' } });
+    // Another part of the answer changed (a logo): the name being typed stays.
+    await act(async () => view.rerender(<Rename stored={{ name: 'Pear', colour: 'red' }} />));
+    expect(name.value).toBe('Plum');
+    await act(async () => view.rerender(<Rename stored={{ name: 'Quince', colour: 'red' }} />));
+    expect(name.value).toBe('Quince');
+    expect(name.getAttribute('maxlength')).toBe('8');
+  });
+});

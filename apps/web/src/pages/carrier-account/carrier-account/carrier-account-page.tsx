@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Form, Input, Select, Tag, Tooltip } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  carrier,
+  carrierAccountAddCall,
+  carrierAccountListCall,
+  dateTimeFormat,
+  type CarrierAccountRow,
+  type CarrierCode,
+} from '@simdesk/contract';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CallButton } from '../../../components/permission/call-button';
+import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
+import { CarrierAccountRowActions } from './carrier-account-row-actions';
+
+interface AccountFilterValues {
+  name: string;
+  carrier: CarrierCode;
+  enabled: boolean;
+}
+
+function toObj(values: Partial<AccountFilterValues>) {
+  return { name: values.name?.trim() || undefined, carrier: values.carrier, enabled: values.enabled };
+}
+
+function LastCheck({ account }: { account: CarrierAccountRow }) {
+  const { t } = useTranslation('carrier');
+  if (account.lastCheckOk === null || !account.lastCheckAt) return <Tag>{t('neverChecked')}</Tag>;
+  const when = dayjs(account.lastCheckAt).format(dateTimeFormat);
+  return account.lastCheckOk ? (
+    <Tooltip title={t('checkOk', { latency: account.lastCheckLatencyMs ?? 0 })}>
+      <Tag color="success">{when}</Tag>
+    </Tooltip>
+  ) : (
+    <Tooltip title={t('checkFailed', { message: account.lastCheckMessage ?? '' })}>
+      <Tag color="error">{when}</Tag>
+    </Tooltip>
+  );
+}
+
+/** /sys/carrierAccount: a company's enterprise accounts at its carriers; carrier staff see every company's. */
+export function CarrierAccountPage() {
+  const { t } = useTranslation(['carrier', 'codes']);
+  const { t: text } = useTranslation();
+  const [editing, setEditing] = useState<{ account: CarrierAccountRow | undefined }>();
+
+  return (
+    <>
+      <CallListPage<typeof carrierAccountListCall, AccountFilterValues>
+        call={carrierAccountListCall}
+        rowKey={(row) => row.id}
+        toObj={toObj}
+        filters={
+          <>
+            <Form.Item name="name" label={t('fields.name')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="carrier" label={t('fields.carrier')}>
+              <CodeSelect table={carrier} allowClear style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item name="enabled" label={t('fields.enabled')}>
+              <Select
+                allowClear
+                style={{ width: 120 }}
+                options={[
+                  { value: true, label: t('status.enabled') },
+                  { value: false, label: t('status.disabled') },
+                ]}
+              />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <CallButton
+            call={carrierAccountAddCall}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ account: undefined })}
+          >
+            {t('add')}
+          </CallButton>
+        }
+        columns={[
+          { title: t('fields.name'), dataIndex: 'name' },
+          { title: t('fields.company'), dataIndex: 'companyName' },
+          {
+            title: t('fields.carrier'),
+            dataIndex: 'carrier',
+            render: (code: number) => codeLabel(text, carrier, code),
+          },
+          { title: t('fields.appId'), dataIndex: 'appId' },
+          { title: t('fields.baseUrl'), dataIndex: 'baseUrl', ellipsis: true, width: 220 },
+          {
+            title: t('fields.enabled'),
+            dataIndex: 'enabled',
+            render: (enabled: boolean) => (
+              <Tag color={enabled ? 'green' : 'default'}>
+                {t(enabled ? 'status.enabled' : 'status.disabled')}
+              </Tag>
+            ),
+          },
+          {
+            title: t('fields.lastCheck'),
+            key: 'lastCheck',
+            render: (_value, row) => <LastCheck account={row} />,
+          },
+          {
+            title: t('fields.actions'),
+            key: 'actions',
+            render: (_value, row) => (
+              <CarrierAccountRowActions account={row} onEdit={(account) => setEditing({ account })} />
+            ),
+          },
+        ]}
+      />
+      <CarrierAccountFormDialog
+        open={editing !== undefined}
+        account={editing?.account}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { App, Button, Popconfirm, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  carrierAccountCheckCall,
+  carrierAccountDeleteCall,
+  carrierAccountDisableCall,
+  carrierAccountEnableCall,
+  carrierAccountUpdateCall,
+  type CarrierAccountRow,
+} from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { CarrierAccountCardActions } from '../../../features/sim-cards/card-import/carrier-account-card-actions';
+
+/** The buttons of one account row, each shown only when the role grants its action. */
+export function CarrierAccountRowActions({
+  account,
+  onEdit,
+}: {
+  account: CarrierAccountRow;
+  onEdit: (account: CarrierAccountRow) => void;
+}) {
+  const { t } = useTranslation(['carrier', 'common']);
+  const { message } = App.useApp();
+  const canDisable = useCallAllowed(carrierAccountDisableCall);
+  const canDelete = useCallAllowed(carrierAccountDeleteCall);
+  const check = useCallMutation(carrierAccountCheckCall);
+  const remove = useCallMutation(carrierAccountDeleteCall, { successText: () => t('deleted') });
+  const enable = useCallMutation(carrierAccountEnableCall, { successText: () => t('enabledDone') });
+  const disable = useCallMutation(carrierAccountDisableCall, { successText: () => t('disabledDone') });
+  const checkNow = () =>
+    check.mutate(
+      { id: account.id },
+      {
+        onSuccess: (result) => {
+          if (result.ok) void message.success(t('checkOk', { latency: result.latencyMs }));
+          else void message.error(t('checkFailed', { message: result.message ?? '' }));
+        },
+      },
+    );
+  const button = { type: 'link', size: 'small' } as const;
+
+  return (
+    <Space size={4} wrap>
+      <CallButton {...button} call={carrierAccountCheckCall} loading={check.isPending} onClick={checkNow}>
+        {t('check')}
+      </CallButton>
+      <CallButton {...button} call={carrierAccountUpdateCall} onClick={() => onEdit(account)}>
+        {t('edit')}
+      </CallButton>
+      {!account.enabled && (
+        <CallButton
+          {...button}
+          call={carrierAccountEnableCall}
+          onClick={() => enable.mutate({ id: account.id })}
+        >
+          {t('enable')}
+        </CallButton>
+      )}
+      {canDisable && account.enabled && (
+        <Popconfirm
+          title={t('disableConfirm', { name: account.name })}
+          okText={t('disable')}
+          cancelText={t('common:cancel')}
+          onConfirm={() => disable.mutateAsync({ id: account.id }).catch(() => undefined)}
+        >
+          <Button type="link" size="small">
+            {t('disable')}
+          </Button>
+        </Popconfirm>
+      )}
+      <CarrierAccountCardActions account={account} />
+      {canDelete && (
+        <Popconfirm
+          title={t('deleteConfirm', { name: account.name })}
+          okText={t('delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common:cancel')}
+          onConfirm={() => remove.mutateAsync({ id: account.id }).catch(() => undefined)}
+        >
+          <Button type="link" size="small" danger>
+            {t('delete')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,79 @@
+import { Descriptions, Input, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
+import { useCallQuery } from '../../../api/use-call-query';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CallField } from '../../../components/forms/call-field';
+import { CallForm } from '../../../components/forms/call-form';
+import { LogoField } from './logo-field';
+import { useTargetCompany } from './settings-hooks';
+
+interface BasicValues {
+  companyName: string;
+  platformName: string;
+}
+
+const firstPage = { pageIndex: 1, pageSize: 10 };
+
+/** Company name, platform name (the document title), deploy type (read-only) and logo. */
+export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation(['settings', 'codes']);
+  const { t: text } = useTranslation();
+  const target = useTargetCompany();
+  const info = useCallQuery(
+    companyInfoCall,
+    { companyId: target.companyId ?? 0 },
+    { page: firstPage, enabled: target.companyId !== undefined },
+  );
+  const company: CompanyInfo | undefined = info.data?.rows[0];
+  return (
+    <div className="settings-tab">
+      {/* A logo change reads the company again: the names stay as typed unless the stored ones change. */}
+      <CallForm<typeof companyEditCall, BasicValues, CompanyInfo>
+        call={companyEditCall}
+        name="basicSettings"
+        className="settings-form"
+        stored={company}
+        toValues={(stored) => ({ companyName: stored.companyName, platformName: stored.platformName })}
+        toObj={(values) => ({ ...target.obj, ...values })}
+        successText={() => t('saved')}
+        editable={canEdit}
+        submitText={t('save')}
+      >
+        <CallField
+          name="companyName"
+          label={t('basic.companyName')}
+          message={t('basic.companyNameRequired')}
+          required
+        >
+          <Input />
+        </CallField>
+        <CallField
+          name="platformName"
+          label={t('basic.platformName')}
+          extra={t('basic.platformNameHelp')}
+          message={t('basic.platformNameRequired')}
+          required
+        >
+          <Input />
+        </CallField>
+      </CallForm>
+      <Descriptions
+        column={1}
+        className="settings-facts"
+        items={[
+          {
+            key: 'deployType',
+            label: t('basic.deployType'),
+            children: <Tag>{company ? codeLabel(text, deployType, company.deployType) : ''}</Tag>,
+          },
+          {
+            key: 'logo',
+            label: t('basic.logo'),
+            children: <LogoField company={company} companyObj={target.obj} canEdit={canEdit} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  companyAddCall,
+  companySaveCall,
+  deployType,
+  type CompanyRow,
+  type DeployTypeCode,
+} from '@simdesk/contract';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+
+interface CompanyValues {
+  companyName: string;
+  platformName: string;
+  deployType: DeployTypeCode;
+}
+
+/** Adds a company (with its root organisation) or saves one: names and deploy type. */
+export function CompanyFormDialog({
+  open,
+  company,
+  onClose,
+}: {
+  open: boolean;
+  /** The company to edit; absent to add one. */
+  company: CompanyRow | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['settings', 'codes']);
+  const fields = (values: CompanyValues) => ({
+    ...values,
+    companyName: values.companyName.trim(),
+    platformName: values.platformName.trim(),
+  });
+  return (
+    <FormDialog<typeof companyAddCall | typeof companySaveCall, CompanyValues, never>
+      open={open}
+      name="companyForm"
+      title={t(company ? 'companies.editTitle' : 'companies.addTitle')}
+      okText={t('save')}
+      call={company ? companySaveCall : companyAddCall}
+      initialValues={
+        company
+          ? {
+              companyName: company.companyName,
+              platformName: company.platformName,
+              deployType: company.deployType,
+            }
+          : { companyName: '', platformName: '', deployType: deployType.byName.standard }
+      }
+      toObj={(values) => (company ? { companyId: company.companyId, ...fields(values) } : fields(values))}
+      successText={() => t(company ? 'saved' : 'companies.added')}
+      onClose={onClose}
+    >
+      <CallField
+        name="companyName"
+        label={t('companies.fields.companyName')}
+        message={t('basic.companyNameRequired')}
+      >
+        <Input />
+      </CallField>
+      <CallField
+        name="platformName"
+        label={t('companies.fields.platformName')}
+        message={t('basic.platformNameRequired')}
+      >
+        <Input />
+      </CallField>
+      <CallField name="deployType" label={t('companies.fields.deployType')}>
+        <CodeSelect table={deployType} />
+      </CallField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  companyAddCall,
+  companyDeleteCall,
+  companyListCall,
+  companySaveCall,
+  dateTimeFormat,
+  deployType,
+  mailConfigCall,
+  pathOfPage,
+  type CompanyRow,
+  type DeployTypeCode,
+} from '@simdesk/contract';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeSelect } from '../../../components/codes/code-select';
+import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CallButton } from '../../../components/permission/call-button';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { CompanyFormDialog } from './company-form-dialog';
+
+interface CompanyFilterValues {
+  companyName: string;
+  deployType: DeployTypeCode;
+}
+
+function toObj(values: Partial<CompanyFilterValues>) {
+  return { companyName: values.companyName?.trim() || undefined, deployType: values.deployType };
+}
+
+/** /sys/companyManage: the companies on the platform, for carrier staff (the server checks the role too). */
+export function CompanyManagePage() {
+  const { t } = useTranslation(['settings', 'codes', 'common']);
+  const { t: text } = useTranslation();
+  const [editing, setEditing] = useState<{ company: CompanyRow | undefined }>();
+  const canDelete = useCallAllowed(companyDeleteCall);
+  // The settings page of a company opens for those who may read its settings.
+  const canOpenSettings = useCallAllowed(mailConfigCall);
+  const remove = useCallMutation(companyDeleteCall, { successText: () => t('companies.deleted') });
+
+  return (
+    <>
+      <CallListPage<typeof companyListCall, CompanyFilterValues>
+        call={companyListCall}
+        rowKey={(row) => row.companyId}
+        toObj={toObj}
+        filters={
+          <>
+            <Form.Item name="companyName" label={t('companies.fields.companyName')}>
+              <Input allowClear />
+            </Form.Item>
+            <Form.Item name="deployType" label={t('companies.fields.deployType')}>
+              <CodeSelect table={deployType} allowClear style={{ width: 180 }} />
+            </Form.Item>
+          </>
+        }
+        toolbar={
+          <CallButton
+            call={companyAddCall}
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({ company: undefined })}
+          >
+            {t('companies.add')}
+          </CallButton>
+        }
+        columns={[
+          {
+            title: t('companies.fields.companyName'),
+            dataIndex: 'companyName',
+            render: (name: string, row) => (
+              <Space>
+                {name}
+                {row.isCarrier && <Tag color="blue">{t('companies.carrier')}</Tag>}
+              </Space>
+            ),
+          },
+          { title: t('companies.fields.platformName'), dataIndex: 'platformName' },
+          {
+            title: t('companies.fields.deployType'),
+            dataIndex: 'deployType',
+            render: (code: DeployTypeCode) => codeLabel(text, deployType, code),
+          },
+          { title: t('companies.fields.operatorCount'), dataIndex: 'operatorCount', align: 'right' },
+          {
+            title: t('companies.fields.createTime'),
+            dataIndex: 'createTime',
+            render: (value: string) => dayjs(value).format(dateTimeFormat),
+          },
+          {
+            title: t('companies.fields.actions'),
+            key: 'actions',
+            fixed: 'right',
+            render: (_value, row) => (
+              <Space size={4} wrap>
+                <CallButton
+                  call={companySaveCall}
+                  type="link"
+                  size="small"
+                  onClick={() => setEditing({ company: row })}
+                >
+                  {t('companies.edit')}
+                </CallButton>
+                {canOpenSettings && (
+                  <Link to={pathOfPage('accountSetting', {}, { companyId: row.companyId })}>
+                    {t('companies.settings')}
+                  </Link>
+                )}
+                {canDelete && !row.isCarrier && (
+                  <Popconfirm
+                    title={t('companies.deleteConfirm', { name: row.companyName })}
+                    okText={t('companies.delete')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('common:cancel')}
+                    onConfirm={() => remove.mutateAsync({ companyId: row.companyId }).catch(() => undefined)}
+                  >
+                    <Button type="link" size="small" danger>
+                      {t('companies.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <CompanyFormDialog
+        open={editing !== undefined}
+        company={editing?.company}
+        onClose={() => setEditing(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Input, InputNumber, TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  organizationAddCall,
+  organizationEditCall,
+  organizationMoveCall,
+  type OrganizationTreeRow,
+} from '@simdesk/contract';
+import { CallField } from '../../../components/forms/call-field';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { moveTargets } from './org-tree-model';
+
+export type OrgNameDialog =
+  { kind: 'add'; parent: OrganizationTreeRow } | { kind: 'edit'; org: OrganizationTreeRow };
+
+interface OrgNameValues {
+  name: string;
+  orderNum?: number | null;
+}
+
+/** Adds a child org, or renames and reorders one. */
+export function OrgNameModal({
+  dialog,
+  onClose,
+}: {
+  dialog: OrgNameDialog | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const title =
+    dialog?.kind === 'add'
+      ? t('organization:org.addTitle', { parent: dialog.parent.name })
+      : t('organization:org.editTitle');
+  return (
+    <FormDialog<typeof organizationAddCall | typeof organizationEditCall, OrgNameValues, never>
+      open={dialog !== undefined}
+      name="orgName"
+      title={title}
+      okText={t('organization:save')}
+      // Both modes ask for a name: the form follows the add call's rules.
+      call={dialog?.kind === 'edit' ? organizationEditCall : organizationAddCall}
+      rulesCall={organizationAddCall}
+      initialValues={dialog?.kind === 'edit' ? { name: dialog.org.name, orderNum: dialog.org.orderNum } : {}}
+      toObj={(values) => {
+        const fields = { name: values.name.trim(), orderNum: values.orderNum ?? undefined };
+        return dialog?.kind === 'edit'
+          ? { id: dialog.org.id, ...fields }
+          : { parentId: dialog?.parent.id ?? 0, ...fields };
+      }}
+      successText={() => t('organization:org.saved')}
+      onClose={onClose}
+    >
+      <CallField name="name" label={t('organization:org.fields.name')}>
+        <Input />
+      </CallField>
+      <CallField
+        name="orderNum"
+        label={t('organization:org.fields.orderNum')}
+        extra={t('organization:org.orderHelp')}
+      >
+        <InputNumber precision={0} style={{ width: '100%' }} />
+      </CallField>
+    </FormDialog>
+  );
+}
+
+/** Moves an org, with everything below it, under another parent. */
+export function OrgMoveModal({
+  tree,
+  org,
+  onClose,
+}: {
+  tree: readonly OrganizationTreeRow[];
+  org: OrganizationTreeRow | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog<typeof organizationMoveCall, { parentId: number }, never>
+      open={org !== undefined}
+      name="orgMove"
+      title={t('organization:org.moveTitle', { name: org?.name ?? '' })}
+      okText={t('organization:org.move')}
+      call={organizationMoveCall}
+      toObj={(values) => ({ id: org?.id ?? 0, parentId: values.parentId })}
+      successText={() => t('organization:org.moved')}
+      onClose={onClose}
+    >
+      <CallField name="parentId" label={t('organization:org.fields.newParent')}>
+        <TreeSelect
+          treeData={org ? moveTargets(tree, org) : []}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+        />
+      </CallField>
+    </FormDialog>
+  );
+}
