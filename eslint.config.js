@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     // docs/architecture.md, "Fences": modules meet through entry files; platform, pages and tests keep apart.
-    files: ['apps/server/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { simdesk: fencesPlugin },
     rules: { 'simdesk/module-fences': 'error' },
   },
@@ -42,31 +42,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-    },
-  },
-  {
-    // Web fences: only the app (bootstrap, router, page map) imports the app.
-    files: ['apps/web/src/{pages,features,layouts,shell,components,routing}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)app/', message: 'Import routing/ instead: app/ is the bootstrap.' }] },
-      ],
-    },
-  },
-  {
-    // A page never imports another page: shared code of a domain lives in features/<module>/.
-    files: ['apps/web/src/pages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)app/', message: 'Import routing/ instead: app/ is the bootstrap.' },
-            { regex: '^\\.\\./(\\.\\./)?[^.]', message: 'Move what pages share to features/<module>/.' },
-          ],
-        },
-      ],
     },
   },
   {

@@ -2,7 +2,8 @@
 // - a server module imports another only through its entry file (index.ts), test code also through testing.ts;
 // - the server platform imports no module, and nothing imports app.ts but the process entries;
 // - no production file imports the carrier simulator, test support or the bulk seed (demo data aside);
-// - web pages and layouts never import src/app/, and a page never imports another page's folder.
+// - nothing the app draws (pages, features, layouts, shell, components, routing) imports src/app/; a page
+//   never imports another page's folder, and a feature no page.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -66,11 +67,17 @@ function serverProblem(from, to, specifier) {
   return undefined;
 }
 
+/** Web folders that the app draws: only app/ (bootstrap, router, page map) imports app/. */
+const drawnByTheApp = new Set(['pages', 'features', 'layouts', 'shell', 'components', 'routing']);
+
 function webProblem(from, to, specifier) {
   if (!to) return undefined;
   const fromTop = from.inner.split('/')[0];
-  if ((fromTop === 'pages' || fromTop === 'layouts') && to.inner.startsWith('app/')) {
-    return `pages and layouts do not import src/app/ (${specifier})`;
+  if (drawnByTheApp.has(fromTop) && to.inner.startsWith('app/')) {
+    return `only src/app/ imports src/app/ (${specifier}): routing helpers live in src/routing/`;
+  }
+  if (fromTop === 'features' && to.inner.startsWith('pages/')) {
+    return `a feature does not import a page (${specifier}): pages are drawn from features, not the other way`;
   }
   const fromPage = /^pages\/([^/]+\/[^/]+)\//.exec(from.inner)?.[1];
   const toPage = /^pages\/([^/]+\/[^/]+)\//.exec(to.inner)?.[1];

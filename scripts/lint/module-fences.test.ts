@@ -35,7 +35,7 @@ tester.run('module-fences', moduleFences, {
       code: "import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';",
     },
     {
-      filename: web('pages/system/user-manage/user-manage-page.tsx'),
+      filename: web('pages/account-admin/user-manage/user-manage-page.tsx'),
       code: "import { x } from './operator-filters';",
     },
   ],
@@ -68,15 +68,24 @@ tester.run('module-fences', moduleFences, {
       errors: fence('production code imports no test support or bulk seed (./task-test-support)'),
     },
     {
-      filename: web('pages/system/user-manage/user-manage-page.tsx'),
+      filename: web('pages/account-admin/user-manage/user-manage-page.tsx'),
       code: "import { ConsoleApp } from '../../../app/console-app';",
-      errors: fence('pages and layouts do not import src/app/ (../../../app/console-app)'),
+      errors: fence(
+        'only src/app/ imports src/app/ (../../../app/console-app): routing helpers live in src/routing/',
+      ),
     },
     {
-      filename: web('pages/system/user-manage/user-manage-page.tsx'),
-      code: "import { RoleManagePage } from '../role-manage/role-manage-page';",
+      filename: web('pages/account-admin/user-manage/user-manage-page.tsx'),
+      code: "import { DealerInfoPage } from '../dealer-info/dealer-info-page';",
       errors: fence(
-        'a page does not import another page (../role-manage/role-manage-page): move what both use to features/',
+        'a page does not import another page (../dealer-info/dealer-info-page): move what both use to features/',
+      ),
+    },
+    {
+      filename: web('features/sim-cards/card-actions/card-actions-bar.tsx'),
+      code: "import { CardDetailPage } from '../../../pages/sim-cards/card-detail/card-detail-page';",
+      errors: fence(
+        'a feature does not import a page (../../../pages/sim-cards/card-detail/card-detail-page): pages are drawn from features, not the other way',
       ),
     },
   ],

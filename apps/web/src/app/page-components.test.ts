@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageComponents, type PageComponents } from './page-components';
+import type { PageComponents } from '../routing/page-map';
+import { pageComponents } from './page-components';
 import { isGroupPage, routedPages } from '../routing/routed-pages';
 
 describe('page components', () => {
