@@ -32,11 +32,17 @@ export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z
   changes?: readonly string[];
 }
 
+/** What a call file writes: `paged` and `mutates` only when they are true. */
+export type CallDeclaration<Obj extends z.ZodType, Row extends z.ZodType> = Omit<
+  CallDefinition<Obj, Row>,
+  'paged' | 'mutates'
+> & { paged?: boolean; mutates?: boolean };
+
 /** Declares one call; everything else (server route, client types, docs) derives from it. */
 export function defineCall<Obj extends z.ZodType, Row extends z.ZodType>(
-  definition: CallDefinition<Obj, Row>,
+  declaration: CallDeclaration<Obj, Row>,
 ): CallDefinition<Obj, Row> {
-  return definition;
+  return { ...declaration, paged: declaration.paged ?? false, mutates: declaration.mutates ?? false };
 }
 
 export type CallObj<Call> = Call extends CallDefinition<infer Obj, z.ZodType> ? z.input<Obj> : never;

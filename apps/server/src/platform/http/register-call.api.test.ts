@@ -14,8 +14,8 @@ const addOperatorProbe = defineCall({
   access: pageAccess('sysManagement-userManage', 'add'),
   obj: z.strictObject({ note: z.string().max(20) }),
   row: z.object({ companyId: z.number() }),
-  paged: false,
   mutates: true,
+  changes: [],
 });
 
 let testApp: TestApp;

@@ -15,7 +15,6 @@ const renameCall = defineCall({
   access: { kind: 'authenticated' },
   obj: z.strictObject({ id: z.number(), name: z.string().trim().min(1).max(8) }),
   row: z.object({ ok: z.boolean() }),
-  paged: false,
   mutates: true,
   changes: ['fruit/list', 'fruit/get'],
 });
@@ -24,8 +23,6 @@ const getCall = defineCall({
   access: { kind: 'authenticated' },
   obj: z.strictObject({ id: z.number() }),
   row: z.object({ id: z.number(), name: z.string() }),
-  paged: false,
-  mutates: false,
 });
 
 const answer = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });

@@ -12,7 +12,6 @@ const renameCall = defineCall({
   access: { kind: 'authenticated' },
   obj: z.strictObject({ name: z.string().trim().min(1).max(8) }),
   row: z.object({ ok: z.boolean() }),
-  paged: false,
   mutates: true,
   changes: ['fruit/get'],
 });

@@ -17,8 +17,6 @@ const fruitPageCall = defineCall({
     total: z.number(),
     totalIsEstimate: z.boolean(),
   }),
-  paged: false,
-  mutates: false,
 });
 type Fruit = { id: number; name: string };
 

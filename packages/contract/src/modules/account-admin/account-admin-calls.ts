@@ -53,7 +53,6 @@ export const operatorListCall = defineCall({
   obj: operatorListFilterSchema,
   row: operatorAdminRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** One operator with mobile and mail in clear, for the edit form; audited because it reveals them. */
@@ -62,7 +61,6 @@ export const operatorGetCall = defineCall({
   access: pageAccess(userManagePageCode, 'get'),
   obj: operatorIdObjSchema,
   row: operatorAdminRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -73,8 +71,6 @@ export const operatorFormOptionsCall = defineCall({
   access: pageAccess(userManagePageCode, 'query'),
   obj: formOptionsObjSchema,
   row: adminFormOptionsRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** Enabled operators of one company within the caller's scope that an operator may report to. */
@@ -88,8 +84,6 @@ export const operatorSuperiorListCall = defineCall({
     operatorId: recordIdSchema.optional(),
   }),
   row: z.object({ operatorId: z.number(), account: z.string(), name: z.string() }),
-  paged: false,
-  mutates: false,
 });
 
 /**
@@ -112,7 +106,6 @@ export const operatorAddCall = defineCall({
     password: encryptedPasswordSchema.optional(),
   }),
   row: temporaryPasswordRowSchema,
-  paged: false,
   mutates: true,
   changes: operatorListReads,
 });
@@ -132,7 +125,6 @@ export const operatorEditCall = defineCall({
     remark: remarkSchema.nullable(),
   }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: operatorListReads,
 });
@@ -146,7 +138,6 @@ export const operatorDeleteCall = defineCall({
   access: pageAccess(userManagePageCode, 'delete'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: operatorListReads,
 });
@@ -157,7 +148,6 @@ export const operatorDisableOrEnableCall = defineCall({
   access: pageAccess(userManagePageCode, 'disable'),
   obj: z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
 });
@@ -168,7 +158,6 @@ export const operatorUnlockCall = defineCall({
   access: pageAccess(userManagePageCode, 'enable'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/list', 'dealer/account-list'],
 });
@@ -183,7 +172,6 @@ export const operatorAdminResetPasswordCall = defineCall({
   access: pageAccess(userManagePageCode, 'edit'),
   obj: z.strictObject({ operatorId: recordIdSchema, password: encryptedPasswordSchema.optional() }),
   row: temporaryPasswordRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/list', 'dealer/account-list'],
 });
@@ -194,8 +182,6 @@ export const getAppInfoCall = defineCall({
   access: pageAccess(userManagePageCode, 'get'),
   obj: operatorIdObjSchema,
   row: appInfoRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** The secret in clear after the caller proves their own password again; audited, attempts limited. */
@@ -204,7 +190,6 @@ export const safeGetAppInfoCall = defineCall({
   access: pageAccess(userManagePageCode, 'get'),
   obj: z.strictObject({ operatorId: recordIdSchema, password: encryptedPasswordSchema }),
   row: appSecretRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -215,7 +200,6 @@ export const addAppInfoCall = defineCall({
   access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appSecretRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/get-app-info', 'operator/list'],
 });
@@ -226,7 +210,6 @@ export const resetAppSecretCall = defineCall({
   access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appSecretRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/get-app-info', 'operator/list'],
 });
@@ -237,7 +220,6 @@ export const resetAppKeyCall = defineCall({
   access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appInfoRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/get-app-info', 'operator/list'],
 });

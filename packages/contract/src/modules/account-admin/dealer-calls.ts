@@ -69,7 +69,6 @@ export const dealerListCall = defineCall({
   }),
   row: dealerRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** One dealer with the contact mobile in clear; audited because it reveals it. */
@@ -78,7 +77,6 @@ export const dealerGetCall = defineCall({
   access: pageAccess(dealerInfoPageCode, 'get'),
   obj: dealerIdObjSchema,
   row: dealerRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -89,8 +87,6 @@ export const dealerFormOptionsCall = defineCall({
   access: pageAccess(dealerInfoPageCode, 'query'),
   obj: formOptionsObjSchema,
   row: adminFormOptionsRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** A dealer in an org of the caller's scope (the org decides the company). */
@@ -107,7 +103,6 @@ export const dealerAddCall = defineCall({
     enabled: z.boolean().optional(),
   }),
   row: z.object({ dealerId: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['dealer/list', 'dealer/account-form-options'],
 });
@@ -127,7 +122,6 @@ export const dealerEditCall = defineCall({
     enabled: z.boolean(),
   }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/list', 'dealer/account-list', 'dealer/account-form-options'],
 });
@@ -138,7 +132,6 @@ export const dealerDeleteCall = defineCall({
   access: pageAccess(dealerInfoPageCode, 'delete'),
   obj: dealerIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/list', 'dealer/account-form-options'],
 });
@@ -160,7 +153,6 @@ export const dealerAccountListCall = defineCall({
   }),
   row: operatorAdminRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** Companies, dealers and grantable roles of the dealer account form. */
@@ -169,8 +161,6 @@ export const dealerAccountFormOptionsCall = defineCall({
   access: pageAccess(dealerAccountPageCode, 'query'),
   obj: formOptionsObjSchema,
   row: adminFormOptionsRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** One dealer account with mobile and mail in clear, for the edit form; audited. */
@@ -179,7 +169,6 @@ export const dealerAccountGetCall = defineCall({
   access: pageAccess(dealerAccountPageCode, 'get'),
   obj: operatorIdObjSchema,
   row: operatorAdminRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -199,7 +188,6 @@ export const dealerAccountAddCall = defineCall({
     password: encryptedPasswordSchema.optional(),
   }),
   row: temporaryPasswordRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });
@@ -217,7 +205,6 @@ export const dealerAccountEditCall = defineCall({
     remark: remarkSchema.nullable(),
   }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });
@@ -228,7 +215,6 @@ export const dealerAccountDisableOrEnableCall = defineCall({
   access: pageAccess(dealerAccountPageCode, 'disable'),
   obj: z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/account-list', 'operator/list'],
 });
@@ -238,7 +224,6 @@ export const dealerAccountDeleteCall = defineCall({
   access: pageAccess(dealerAccountPageCode, 'delete'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
 });

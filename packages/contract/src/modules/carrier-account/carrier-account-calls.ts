@@ -54,7 +54,6 @@ export const carrierAccountListCall = defineCall({
   }),
   row: carrierAccountRowSchema,
   paged: true,
-  mutates: false,
 });
 
 export const carrierAccountDetailCall = defineCall({
@@ -62,8 +61,6 @@ export const carrierAccountDetailCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierAccountRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const carrierAccountAddCall = defineCall({
@@ -80,7 +77,6 @@ export const carrierAccountAddCall = defineCall({
     enabled: z.boolean().optional(),
   }),
   row: z.object({ id: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list'],
 });
@@ -98,7 +94,6 @@ export const carrierAccountUpdateCall = defineCall({
     password: carrierPasswordSchema.optional(),
   }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
@@ -109,7 +104,6 @@ export const carrierAccountDeleteCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'delete'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list'],
 });
@@ -119,7 +113,6 @@ export const carrierAccountEnableCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'enable'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
@@ -129,7 +122,6 @@ export const carrierAccountDisableCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'disable'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
@@ -149,7 +141,6 @@ export const carrierAccountCheckCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'edit'),
   obj: accountIdObjSchema,
   row: carrierCheckRowSchema,
-  paged: false,
   mutates: true,
   changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
 });
@@ -180,8 +171,6 @@ export const carrierAccountEnterpriseInfoCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierEnterpriseInfoRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const carrierCallLogRowSchema = z.object({
@@ -212,6 +201,4 @@ export const carrierAccountProfileCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierProfileRowSchema,
-  paged: false,
-  mutates: false,
 });

@@ -17,7 +17,6 @@ export const companyListCall = defineCall({
   }),
   row: companyRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** Creates a company with its root organisation (named like the company). */
@@ -26,7 +25,6 @@ export const companyAddCall = defineCall({
   access: pageAccess(managePage, 'add'),
   obj: companyFieldsSchema,
   row: z.object({ companyId: z.number(), rootOrgId: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['company/list'],
 });
@@ -37,7 +35,6 @@ export const companySaveCall = defineCall({
   access: pageAccess(managePage, 'edit'),
   obj: companyFieldsSchema.extend({ companyId: companyIdSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/list', 'company/get-info'],
 });
@@ -48,7 +45,6 @@ export const companyDeleteCall = defineCall({
   access: pageAccess(managePage, 'delete'),
   obj: z.strictObject({ companyId: companyIdSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/list'],
 });

@@ -41,7 +41,6 @@ export const companyEditCall = defineCall({
     })
     .refine((obj) => obj.companyName !== undefined || obj.platformName !== undefined, 'nothing to change'),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/get-info', 'company/list'],
 });
@@ -52,7 +51,6 @@ export const companyEditLogoCall = defineCall({
   access: canEdit,
   obj: z.strictObject({ companyId: companyIdSchema.optional(), logoBase64: logoDataUrlSchema.nullable() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/get-info'],
 });
@@ -62,8 +60,6 @@ export const rnAccountConfigCall = defineCall({
   access: canRead,
   obj: targetCompanySchema,
   row: rnAccountConfigRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** Real-name pages open the company's real-name platform (https) when usage is 1; the address is then required. */
@@ -81,7 +77,6 @@ export const editRnAccountConfigCall = defineCall({
       path: ['rnPlatformUrl'],
     }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/rn-account-config'],
 });
@@ -91,8 +86,6 @@ export const mailConfigCall = defineCall({
   access: canRead,
   obj: targetCompanySchema,
   row: mailConfigRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const editMailConfigCall = defineCall({
@@ -100,7 +93,6 @@ export const editMailConfigCall = defineCall({
   access: canEdit,
   obj: mailConfigEditSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/mail-config'],
 });
@@ -111,7 +103,6 @@ export const sendTestMailCall = defineCall({
   access: canEdit,
   obj: z.strictObject({ companyId: companyIdSchema.optional(), to: mailSchema }),
   row: testMailRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -121,8 +112,6 @@ export const apiPushConfigCall = defineCall({
   access: canRead,
   obj: targetCompanySchema,
   row: pushConfigRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const editApiPushConfigCall = defineCall({
@@ -140,7 +129,6 @@ export const editApiPushConfigCall = defineCall({
       path: ['url'],
     }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/api-push-config', 'company/get-app-push-key'],
 });
@@ -156,8 +144,6 @@ export const appPushSampleCall = defineCall({
   access: canRead,
   obj: pushSampleObjSchema,
   row: pushSampleRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** POSTs the signed sample to the configured address and reports what the receiver answered. */
@@ -166,7 +152,6 @@ export const testAppPushSampleCall = defineCall({
   access: canEdit,
   obj: pushSampleObjSchema,
   row: pushTestRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -176,8 +161,6 @@ export const appPushKeyCall = defineCall({
   access: canRead,
   obj: targetCompanySchema,
   row: pushKeyRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** Stores a signing key the company chose (e.g. one its receiver already has); named 'secret' so the audit log drops it. */
@@ -186,7 +169,6 @@ export const setAppPushKeyCall = defineCall({
   access: canEdit,
   obj: z.strictObject({ companyId: companyIdSchema.optional(), signingSecret: pushSigningKeySchema }),
   row: pushKeyRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
@@ -197,7 +179,6 @@ export const resetAppPushKeyCall = defineCall({
   access: canEdit,
   obj: targetCompanySchema,
   row: z.object({ signingSecret: z.string() }),
-  paged: false,
   mutates: true,
   changes: ['company/get-app-push-key', 'company/api-push-config'],
 });
@@ -208,8 +189,6 @@ export const cardImportConfigCall = defineCall({
   access: canRead,
   obj: targetCompanySchema,
   row: cardImportConfigSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const editCardImportConfigCall = defineCall({
@@ -217,7 +196,6 @@ export const editCardImportConfigCall = defineCall({
   access: canEdit,
   obj: z.strictObject({ ...cardImportConfigSchema.shape, companyId: companyIdSchema.optional() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['company/card-import-config'],
 });

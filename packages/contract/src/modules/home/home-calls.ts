@@ -31,8 +31,6 @@ export const pageConfigQueryCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({ url: pageConfigUrlSchema }),
   row: pageConfigRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 const pageConfigUpdateObjSchema = z
@@ -61,7 +59,6 @@ export const pageConfigUpdateCall = defineCall({
   access: authenticatedAccess,
   obj: pageConfigUpdateObjSchema,
   row: pageConfigRowSchema,
-  paged: false,
   mutates: true,
   changes: ['page-config/query'],
 });
@@ -113,6 +110,4 @@ export const dashboardSummaryCall = defineCall({
     utcOffsetMinutes: z.number().int().min(-720).max(840).optional(),
   }),
   row: dashboardSummaryRowSchema,
-  paged: false,
-  mutates: false,
 });

@@ -36,7 +36,6 @@ export const messageQueryListCall = defineCall({
   obj: z.strictObject({ moduleType: messageTab.schema }),
   row: messageRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** Per tab the caller has: messages not cleared, and of those the unread ones (the header badge). */
@@ -53,8 +52,6 @@ export const messageUnreadCountCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({}),
   row: messageUnreadCountRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** A system message in the history, cleared ones included. */
@@ -77,7 +74,6 @@ export const messageSystemHistoryCall = defineCall({
   }),
   row: messageHistoryRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** How many of the caller's messages a change touched. */
@@ -100,7 +96,6 @@ export const messageMarkReadCall = defineCall({
       message: 'give either moduleType or ids',
     }),
   row: messageChangeRowSchema,
-  paged: false,
   mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
@@ -111,7 +106,6 @@ export const messageClearCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({ moduleType: messageTab.schema }),
   row: messageChangeRowSchema,
-  paged: false,
   mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
@@ -130,7 +124,6 @@ export const messagePublishSystemNoticeCall = defineCall({
     content: z.string().trim().min(1).max(2000),
   }),
   row: z.object({ recipientCount: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });

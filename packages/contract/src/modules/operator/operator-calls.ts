@@ -28,8 +28,6 @@ export const publicKeyCall = defineCall({
   access: publicAccess,
   obj: emptyObjSchema,
   row: z.object({ publicKey: z.string() }),
-  paged: false,
-  mutates: false,
 });
 
 export const siteInfoCall = defineCall({
@@ -37,8 +35,6 @@ export const siteInfoCall = defineCall({
   access: publicAccess,
   obj: emptyObjSchema,
   row: siteInfoSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const sendSmsCall = defineCall({
@@ -46,7 +42,6 @@ export const sendSmsCall = defineCall({
   access: publicAccess,
   obj: z.strictObject({ mobile: phoneSchema, purpose: z.enum(['login', 'modify-phonenum']) }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -56,7 +51,6 @@ export const passwordLoginCall = defineCall({
   access: publicAccess,
   obj: z.strictObject({ account: accountNameSchema, password: encryptedPasswordSchema }),
   row: loginInfoSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -71,7 +65,6 @@ export const smsLoginCall = defineCall({
     account: accountNameSchema.optional(),
   }),
   row: loginInfoSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -82,7 +75,6 @@ export const forgetPasswordCall = defineCall({
   access: publicAccess,
   obj: z.strictObject({ account: accountNameSchema, mobile: phoneSchema }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -97,7 +89,6 @@ export const mobileVerifyCall = defineCall({
     verificationCode: verificationCodeSchema,
   }),
   row: z.object({ resetTicket: z.string() }),
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -108,7 +99,6 @@ export const resetPasswordCall = defineCall({
   access: publicAccess,
   obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -119,7 +109,6 @@ export const modifyExpiredPasswordCall = defineCall({
   access: publicAccess,
   obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -129,7 +118,6 @@ export const logoutCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -139,8 +127,6 @@ export const currentOperatorCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: operatorVoSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const changePasswordCall = defineCall({
@@ -148,7 +134,6 @@ export const changePasswordCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({ oldPassword: encryptedPasswordSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -158,7 +143,6 @@ export const modifyPhoneNumberCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({ mobile: phoneSchema, verificationCode: verificationCodeSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/current', 'operator/get-current-account-list'],
 });
@@ -168,7 +152,6 @@ export const agreeUserAgreementCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['operator/current'],
 });
@@ -178,8 +161,6 @@ export const currentAccountListCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: switchableAccountSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const switchAccountCall = defineCall({
@@ -187,7 +168,6 @@ export const switchAccountCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({ account: accountNameSchema }),
   row: loginInfoSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -197,8 +177,6 @@ export const getPermissionsCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: permissionsRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const realNameLoginCall = defineCall({
@@ -206,7 +184,6 @@ export const realNameLoginCall = defineCall({
   access: authenticatedAccess,
   obj: emptyObjSchema,
   row: z.object({ url: z.string() }),
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -218,7 +195,6 @@ export const companyInfoCall = defineCall({
   obj: z.strictObject({ companyId: recordIdSchema }),
   row: companyInfoSchema,
   paged: true,
-  mutates: false,
 });
 
 /** Dictionary of a company, grouped by dictType in rows[0]. */
@@ -228,5 +204,4 @@ export const companyDictionaryCall = defineCall({
   obj: z.strictObject({ companyId: recordIdSchema }),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
   paged: true,
-  mutates: false,
 });

@@ -41,8 +41,6 @@ export const organizationTreeCall = defineCall({
   access: pageAccess(orgManagePageCode, 'query'),
   obj: z.strictObject({ companyId: companyIdSchema.optional() }),
   row: organizationTreeRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const organizationAddCall = defineCall({
@@ -50,7 +48,6 @@ export const organizationAddCall = defineCall({
   access: pageAccess(orgManagePageCode, 'add'),
   obj: z.strictObject({ parentId: orgIdSchema, name: orgNameSchema, orderNum: orderNumSchema.optional() }),
   row: z.object({ id: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
@@ -63,7 +60,6 @@ export const organizationEditCall = defineCall({
     .strictObject({ id: orgIdSchema, name: orgNameSchema.optional(), orderNum: orderNumSchema.optional() })
     .refine((obj) => obj.name !== undefined || obj.orderNum !== undefined, 'give a name or an orderNum'),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
@@ -74,7 +70,6 @@ export const organizationMoveCall = defineCall({
   access: pageAccess(orgManagePageCode, 'edit'),
   obj: z.strictObject({ id: orgIdSchema, parentId: orgIdSchema, orderNum: orderNumSchema.optional() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
@@ -85,7 +80,6 @@ export const organizationDeleteCall = defineCall({
   access: pageAccess(orgManagePageCode, 'delete'),
   obj: z.strictObject({ id: orgIdSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
@@ -100,7 +94,6 @@ export const organizationMigrateOperatorsCall = defineCall({
     operatorIds: z.array(recordIdSchema).min(1).max(1000).optional(),
   }),
   row: z.object({ movedCount: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['organization/tree', 'organization/operator-list', 'operator/list'],
 });
@@ -121,5 +114,4 @@ export const organizationOperatorListCall = defineCall({
   obj: z.strictObject({ orgId: orgIdSchema }),
   row: organizationOperatorRowSchema,
   paged: true,
-  mutates: false,
 });

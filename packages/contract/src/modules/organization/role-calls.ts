@@ -69,7 +69,6 @@ export const roleListCall = defineCall({
   }),
   row: roleRowSchema,
   paged: true,
-  mutates: false,
 });
 
 export const roleGetCall = defineCall({
@@ -77,8 +76,6 @@ export const roleGetCall = defineCall({
   access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({ roleId: roleIdSchema }),
   row: roleDetailRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** Creates a role in the caller's company (or, for cross-company carrier staff, the given one). */
@@ -87,7 +84,6 @@ export const roleAddCall = defineCall({
   access: pageAccess(roleManagePageCode, 'add'),
   obj: roleFieldsSchema.extend({ companyId: companyIdSchema.optional() }),
   row: z.object({ roleId: z.string() }),
-  paged: false,
   mutates: true,
   changes: ['role/list'],
 });
@@ -98,7 +94,6 @@ export const roleEditCall = defineCall({
   access: pageAccess(roleManagePageCode, 'edit'),
   obj: roleFieldsSchema.extend({ roleId: roleIdSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['role/list', 'role/get'],
 });
@@ -109,7 +104,6 @@ export const roleDeleteCall = defineCall({
   access: pageAccess(roleManagePageCode, 'delete'),
   obj: z.strictObject({ roleId: roleIdSchema }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['role/list'],
 });
@@ -146,8 +140,6 @@ export const rolePageCodeTreeCall = defineCall({
   access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({}),
   row: pageCodeTreeRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** The role types the caller may give a role: their own and the ones below it. */
@@ -156,6 +148,4 @@ export const roleAssignableTypesCall = defineCall({
   access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({}),
   row: z.object({ roleType: roleType.schema }),
-  paged: false,
-  mutates: false,
 });

@@ -34,7 +34,6 @@ export const operationLogListCall = defineCall({
   obj: operationLogFilterSchema,
   row: operationLogRowSchema,
   paged: true,
-  mutates: false,
 });
 
 export const dictionaryListRowSchema = dictionaryEntrySchema.extend({
@@ -55,7 +54,6 @@ export const dictionaryListCall = defineCall({
   }),
   row: dictionaryListRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** The rows the filters select, exported as a CSV file by a background task; answers the task. */
@@ -64,7 +62,6 @@ export const operationLogExportCall = defineCall({
   access: pageAccess('sysManagement-logManage', 'export'),
   obj: operationLogFilterSchema,
   row: z.object({ taskId: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['task/list'],
 });
@@ -94,7 +91,6 @@ export const dictionaryAddCall = defineCall({
     platformWide: z.boolean().optional(),
   }),
   row: z.object({ dictDataId: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
@@ -114,7 +110,6 @@ export const dictionaryEditCall = defineCall({
       'give a dictLabel, dictValue or orderNum',
     ),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
@@ -128,7 +123,6 @@ export const dictionaryEnableOrDisableCall = defineCall({
   access: pageAccess('sysManagement-dictionary', 'query'),
   obj: z.strictObject({ dictDataId: dictionaryIdSchema, enabled: z.boolean() }),
   row: okRowSchema,
-  paged: false,
   mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
@@ -149,7 +143,6 @@ export const dictionaryCustomEditCall = defineCall({
     entries: z.array(customAddressEntrySchema).max(50),
   }),
   row: dictionaryEntrySchema,
-  paged: false,
   mutates: true,
   changes: ['dictionary/custom/map', 'dictionary/company-dictionary'],
 });
@@ -160,8 +153,6 @@ export const dictionaryCustomMapCall = defineCall({
   access: authenticatedAccess,
   obj: z.strictObject({}),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
-  paged: false,
-  mutates: false,
 });
 
 /** Which entries the caller may change: their company's always, platform-wide ones only as carrier staff. */
@@ -170,6 +161,4 @@ export const dictionaryScopesCall = defineCall({
   access: pageAccess('sysManagement-dictionary', 'query'),
   obj: z.strictObject({}),
   row: z.object({ company: z.boolean(), platformWide: z.boolean() }),
-  paged: false,
-  mutates: false,
 });

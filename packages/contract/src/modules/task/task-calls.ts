@@ -52,7 +52,6 @@ export const taskListCall = defineCall({
   }),
   row: taskRowSchema,
   paged: true,
-  mutates: false,
 });
 
 const taskIdObjSchema = z.strictObject({ taskId: taskIdSchema });
@@ -62,8 +61,6 @@ export const taskGetCall = defineCall({
   access: authenticatedAccess,
   obj: taskIdObjSchema,
   row: taskRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** Cancels a waiting task at once, a processing one within one batch; answers the task as it now is. */
@@ -72,7 +69,6 @@ export const taskCancelCall = defineCall({
   access: authenticatedAccess,
   obj: taskIdObjSchema,
   row: taskRowSchema,
-  paged: false,
   mutates: true,
   changes: ['task/list', 'task/get'],
 });
@@ -99,7 +95,6 @@ export const taskDownloadAttachmentCall = defineCall({
   access: authenticatedAccess,
   obj: downloadLinkObjSchema,
   row: downloadLinkRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -110,7 +105,6 @@ export const taskDownloadTaskAttachmentCall = defineCall({
   access: authenticatedAccess,
   obj: downloadLinkObjSchema,
   row: downloadLinkRowSchema,
-  paged: false,
   mutates: true,
   changes: [],
 });
@@ -131,7 +125,6 @@ export const taskDownloadCall = defineCall({
     token: ticketSchema,
   }),
   row: z.object({}),
-  paged: false,
   mutates: true,
   changes: [],
 });

@@ -124,7 +124,6 @@ export const changeCardStatusCall = defineCall({
     effectiveAt: dateTimeSchema.optional(),
   }),
   row: changeOrderRowSchema,
-  paged: false,
   mutates: true,
   changes: oneCardChangeReads,
 });
@@ -163,7 +162,6 @@ export const batchChangeCardStatusCall = defineCall({
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
   row: batchChangeRowSchema,
-  paged: false,
   mutates: true,
   changes: ['card-state/list'],
 });
@@ -181,7 +179,6 @@ export const batchCardStopOrOnCall = defineCall({
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
   row: batchChangeRowSchema,
-  paged: false,
   mutates: true,
   changes: ['card-state/list'],
 });
@@ -192,7 +189,6 @@ export const openOrCloseCommunicationCall = defineCall({
   access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({ cardId: cardIdSchema, open: z.boolean(), reason: reasonSchema.optional() }),
   row: changeOrderRowSchema,
-  paged: false,
   mutates: true,
   changes: oneCardChangeReads,
 });
@@ -216,7 +212,6 @@ export const apnPccChangeCall = defineCall({
     }),
   ]),
   row: changeOrderRowSchema,
-  paged: false,
   mutates: true,
   changes: [...oneCardChangeReads, 'simcard/pcc-white-list', 'simcard/apn-pcc-change-history'],
 });
@@ -232,8 +227,6 @@ export const pccWhiteListCall = defineCall({
       z.object({ code: z.string(), name: z.string(), enabled: z.boolean(), whitelist: z.array(z.string()) }),
     ),
   }),
-  paged: false,
-  mutates: false,
 });
 
 /** The APN and PCC changes of one card (or of every card the caller sees), newest first. */
@@ -243,7 +236,6 @@ export const apnPccChangeHistoryCall = defineCall({
   obj: z.strictObject({ cardId: cardIdSchema.optional() }),
   row: changeItemRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** Sends an SMS to a card through the carrier; the order's item carries the delivery state. */
@@ -255,7 +247,6 @@ export const sendCardSmsCall = defineCall({
     content: z.string().trim().min(1, 'cardChange:validation.contentRequired').max(500),
   }),
   row: changeOrderRowSchema,
-  paged: false,
   mutates: true,
   changes: oneCardChangeReads,
 });
@@ -274,7 +265,6 @@ export const cardStateListCall = defineCall({
   }),
   row: changeOrderRowSchema,
   paged: true,
-  mutates: false,
 });
 
 /** One order with its cards, a page at a time (optionally only the cards in one state). */
@@ -283,8 +273,6 @@ export const cardStateDetailCall = defineCall({
   access: pageAccess(cardStatePageCode, 'get'),
   obj: z.strictObject({ orderId: orderIdSchema, itemState: z.enum(changeItemStates).optional() }),
   row: z.object({ order: changeOrderRowSchema, items: z.array(changeItemRowSchema), itemTotal: z.number() }),
-  paged: false,
-  mutates: false,
 });
 
 /** Cancels a scheduled order before it is sent; an order already sent cannot be called back. */
@@ -293,7 +281,6 @@ export const cardStateCancelCall = defineCall({
   access: pageAccess(cardStatePageCode, 'add'),
   obj: z.strictObject({ orderId: orderIdSchema }),
   row: changeOrderRowSchema,
-  paged: false,
   mutates: true,
   changes: ['card-state/list', 'card-state/detail'],
 });

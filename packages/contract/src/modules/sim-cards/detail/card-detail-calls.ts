@@ -42,8 +42,6 @@ export const cardDetailCall = defineCall({
   access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardDetailRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const cardStatusRecordSchema = z.object({
@@ -67,7 +65,6 @@ export const cardStatusRecordCall = defineCall({
   obj: oneCardSchema,
   row: cardStatusRecordSchema,
   paged: true,
-  mutates: false,
 });
 
 const usageFields = {
@@ -93,8 +90,6 @@ export const cardUsageCall = defineCall({
   access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardUsageRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const cardSessionRowSchema = z.object({
@@ -118,8 +113,6 @@ export const cardSessionCall = defineCall({
   access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardSessionRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const cardServiceInfoRowSchema = z.object({
@@ -167,8 +160,6 @@ export const cardServiceInfoCall = defineCall({
   access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardServiceInfoRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** A refresh's answer: the card as stored now, and which of its fields the carrier changed. */
@@ -184,7 +175,6 @@ export const cardRefreshInfoCall = defineCall({
   access: pageAccess(simCardListPageCode, 'edit'),
   obj: oneCardSchema,
   row: cardRefreshRowSchema,
-  paged: false,
   mutates: true,
   changes: [
     'simcard-display/card-detail',
@@ -200,7 +190,6 @@ export const cardRefreshStatusCall = defineCall({
   access: pageAccess(simCardListPageCode, 'edit'),
   obj: oneCardSchema,
   row: cardRefreshRowSchema,
-  paged: false,
   mutates: true,
   changes: [
     'simcard-display/card-detail',
@@ -239,6 +228,4 @@ export const vehicleDetailCall = defineCall({
       .pipe(z.string().regex(vinPattern, 'home:quickSearch.invalid.vin')),
   }),
   row: vehicleDetailRowSchema,
-  paged: false,
-  mutates: false,
 });

@@ -42,7 +42,6 @@ export const simCardExportCall = defineCall({
   access: pageAccess(simCardListPageCode, 'export'),
   obj: simCardExportRequestSchema,
   row: z.object({ taskId: z.number(), fileName: z.string() }),
-  paged: false,
   mutates: true,
   changes: ['task/list'],
 });

@@ -42,8 +42,6 @@ export const carrierAccountCardTemplateDownloadCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'import'),
   obj: cardTemplateObjSchema,
   row: z.object({}),
-  paged: false,
-  mutates: false,
 });
 
 /** The same template, from the SIM card list's import. */
@@ -52,8 +50,6 @@ export const simCardTemplateDownloadCall = defineCall({
   access: pageAccess(simCardListPageCode, 'import'),
   obj: cardTemplateObjSchema,
   row: z.object({}),
-  paged: false,
-  mutates: false,
 });
 
 /** An import or sync just started: follow it in the task centre. */
@@ -75,7 +71,6 @@ export const carrierAccountCardImportCall = defineCall({
     orgId: importOrgIdSchema.optional(),
   }),
   row: cardTaskStartedRowSchema,
-  paged: false,
   mutates: true,
   changes: ['task/list'],
 });
@@ -95,7 +90,6 @@ export const simCardImportCall = defineCall({
       path: ['carrier'],
     }),
   row: cardTaskStartedRowSchema,
-  paged: false,
   mutates: true,
   changes: ['task/list'],
 });

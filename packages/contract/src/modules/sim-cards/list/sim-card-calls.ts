@@ -149,8 +149,6 @@ export const simCardListCall = defineCall({
     pageSize: z.number().int().min(1).max(200).default(20),
   }),
   row: simCardPageSchema,
-  paged: false,
-  mutates: false,
 });
 
 /** The custom tags in use on the cards the caller sees, most used first, for the filter and the tag editor. */
@@ -162,8 +160,6 @@ export const simCardGetCustomTagCall = defineCall({
     cardIds: z.array(cardIdSchema).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
   }),
   row: z.object({ tag: z.string(), count: z.number() }),
-  paged: false,
-  mutates: false,
 });
 
 /** add: give the cards these tags too; remove: take these away; replace: the cards have exactly these. */
@@ -179,7 +175,6 @@ export const simCardSetCustomTagCall = defineCall({
     mode: z.enum(tagChangeModes),
   }),
   row: z.object({ updated: z.number() }),
-  paged: false,
   mutates: true,
   changes: ['simcard-list/list', 'simcard-list/get-custom-tag'],
 });
@@ -193,7 +188,6 @@ export const simCardRemarkCall = defineCall({
     remark: z.string().trim().max(200),
   }),
   row: z.object({ id: z.number(), remark: z.string().nullable() }),
-  paged: false,
   mutates: true,
   changes: ['simcard-list/list', 'simcard-display/card-detail'],
 });
@@ -216,6 +210,4 @@ export const simCardFilterOptionsCall = defineCall({
     /** Empty unless the caller sees more than their own company. */
     companies: z.array(z.object({ companyId: z.number(), name: z.string() })),
   }),
-  paged: false,
-  mutates: false,
 });

@@ -17,7 +17,6 @@ export const carrierAccountCardSyncCall = defineCall({
   access: pageAccess(carrierAccountPageCode, 'import'),
   obj: z.strictObject({ id: importAccountIdSchema, orgId: importOrgIdSchema.optional() }),
   row: cardTaskStartedRowSchema,
-  paged: false,
   mutates: true,
   changes: ['task/list'],
 });

@@ -52,8 +52,6 @@ export const cardUsageDailyCall = defineCall({
   access: pageAccess(simCardListPageCode, 'get'),
   obj: cardUsageDailyObjSchema,
   row: storedUsageDayRowSchema,
-  paged: false,
-  mutates: false,
 });
 
 export const usageSyncStartedRowSchema = z.object({
@@ -68,7 +66,6 @@ export const cardUsageSyncNowCall = defineCall({
   access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({ accountId: accountIdSchema }),
   row: usageSyncStartedRowSchema,
-  paged: false,
   mutates: true,
   changes: ['card-usage/sync-state'],
 });
@@ -95,6 +92,4 @@ export const cardUsageSyncStateCall = defineCall({
   access: pageAccess(simCardListPageCode, 'query'),
   obj: z.strictObject({ accountId: accountIdSchema.optional() }),
   row: usageSyncStateRowSchema,
-  paged: false,
-  mutates: false,
 });
