@@ -1,4 +1,5 @@
 export * from './define-call';
+export * from './declare-calls';
 export * from './shared-schemas';
 export * from './registry';
 export * from '../modules';

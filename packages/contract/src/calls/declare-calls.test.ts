@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pageCodeOf } from '../pages/product-map';
+import { callsWith, pageCalls } from './declare-calls';
+import { authenticatedAccess, defineCall, pageAccess, type CallObj, type CallRow } from './define-call';
+import { okRowSchema, recordIdSchema } from './shared-schemas';
+
+const obj = z.strictObject({ cardId: recordIdSchema });
+const row = z.object({ iccid: z.string() });
+const simCardList = pageCalls(pageCodeOf('simCardList'));
+
+describe('call declarers', () => {
+  it('declare a page call as defineCall would, with the page code and the action', () => {
+    const declared = simCardList.read('query', { path: 'cards/list', obj, row, paged: true });
+    const access = pageAccess(pageCodeOf('simCardList'), 'query');
+    expect(declared).toEqual(defineCall({ path: 'cards/list', access, obj, row, paged: true }));
+    expect(
+      simCardList.change('edit', { path: 'cards/edit', obj, row: okRowSchema, changes: ['cards/list'] }),
+    ).toEqual(
+      defineCall({
+        path: 'cards/edit',
+        access: pageAccess(pageCodeOf('simCardList'), 'edit'),
+        obj,
+        row: okRowSchema,
+        mutates: true,
+        changes: ['cards/list'],
+      }),
+    );
+  });
+
+  it('audit a revealing read, which changes nothing a client keeps', () => {
+    const declared = callsWith(authenticatedAccess).audited({ path: 'cards/secret', obj, row });
+    expect(declared).toMatchObject({ access: authenticatedAccess, paged: false, mutates: true, changes: [] });
+  });
+
+  it('keep the types of obj and row', () => {
+    const declared = simCardList.read('get', { path: 'cards/get', obj, row });
+    const sent: CallObj<typeof declared> = { cardId: 1 };
+    const answered: CallRow<typeof declared> = { iccid: '8986' };
+    expect([sent, answered]).toHaveLength(2);
+    // @ts-expect-error the SIM card list offers no delete button
+    expect(simCardList.change('delete', { path: 'cards/delete', obj, row, changes: [] })).toBeDefined();
+  });
+});
