@@ -1,36 +1,33 @@
 /** System administration of operators and their app credentials (sys/userManage); dealers in dealer-calls. */
 import { z } from 'zod';
-import { mailSchema, phoneSchema } from '../../rules';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { pageCalls } from '../../calls/declare-calls';
 import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import {
-  adminFormOptionsRowSchema,
   adminRoleIdSchema,
   appInfoRowSchema,
   appSecretRowSchema,
+  editedContactFields,
   filterTextSchema,
-  formOptionsObjSchema,
+  formOptionsSchemas,
   newAccountNameSchema,
+  newContactFields,
   operatorAdminRowSchema,
+  operatorEnabledObjSchema,
   operatorIdObjSchema,
+  operatorSearchFields,
   personNameSchema,
   remarkSchema,
   temporaryPasswordRowSchema,
   userManagePageCode,
 } from './account-admin-schemas';
 
+const userManage = pageCalls(userManagePageCode);
+
 /** The filters of the operator list. */
 export const operatorListFilterSchema = z.strictObject({
   /** Cross-company carrier staff only: one company's operators. */
   companyId: recordIdSchema.optional(),
-  account: filterTextSchema.optional(),
-  name: filterTextSchema.optional(),
-  /** Digits of the mobile number, anywhere in it. */
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\d{1,11}$/)
-    .optional(),
+  ...operatorSearchFields,
   /** The org and everything below it. */
   orgId: recordIdSchema.optional(),
   roleId: adminRoleIdSchema.optional(),
@@ -47,36 +44,35 @@ const operatorListReads = [
   'dealer/account-list',
 ];
 
-export const operatorListCall = defineCall({
+/** What a change of an operator's sign-in (lock, password) changes: the lists that show it. */
+const operatorSignInReads = ['operator/list', 'dealer/account-list'];
+
+/** What a change of an operator's app credentials changes. */
+const appInfoReads = ['operator/get-app-info', 'operator/list'];
+
+export const operatorListCall = userManage.read('query', {
   path: 'operator/list',
-  access: pageAccess(userManagePageCode, 'query'),
   obj: operatorListFilterSchema,
   row: operatorAdminRowSchema,
   paged: true,
 });
 
 /** One operator with mobile and mail in clear, for the edit form; audited because it reveals them. */
-export const operatorGetCall = defineCall({
+export const operatorGetCall = userManage.audited('get', {
   path: 'operator/get',
-  access: pageAccess(userManagePageCode, 'get'),
   obj: operatorIdObjSchema,
   row: operatorAdminRowSchema,
-  mutates: true,
-  changes: [],
 });
 
 /** Companies, orgs, grantable roles and dealers the operator form and filters offer. */
-export const operatorFormOptionsCall = defineCall({
+export const operatorFormOptionsCall = userManage.read('query', {
   path: 'operator/form-options',
-  access: pageAccess(userManagePageCode, 'query'),
-  obj: formOptionsObjSchema,
-  row: adminFormOptionsRowSchema,
+  ...formOptionsSchemas,
 });
 
 /** Enabled operators of one company within the caller's scope that an operator may report to. */
-export const operatorSuperiorListCall = defineCall({
+export const operatorSuperiorListCall = userManage.read('query', {
   path: 'operator/superior-list',
-  access: pageAccess(userManagePageCode, 'query'),
   obj: z.strictObject({
     companyId: recordIdSchema.optional(),
     keyword: filterTextSchema.optional(),
@@ -91,14 +87,12 @@ export const operatorSuperiorListCall = defineCall({
  * hand out. Without a password a strong temporary one is generated and answered once; either way the operator
  * must set their own at first sign-in.
  */
-export const operatorAddCall = defineCall({
+export const operatorAddCall = userManage.change('add', {
   path: 'operator/add',
-  access: pageAccess(userManagePageCode, 'add'),
   obj: z.strictObject({
     account: newAccountNameSchema,
     name: personNameSchema,
-    mobile: phoneSchema.optional(),
-    mail: mailSchema.optional(),
+    ...newContactFields,
     orgId: recordIdSchema,
     roleId: adminRoleIdSchema,
     superiorId: recordIdSchema.optional(),
@@ -106,26 +100,22 @@ export const operatorAddCall = defineCall({
     password: encryptedPasswordSchema.optional(),
   }),
   row: temporaryPasswordRowSchema,
-  mutates: true,
   changes: operatorListReads,
 });
 
 /** Replaces the editable fields; null clears an optional one. */
-export const operatorEditCall = defineCall({
+export const operatorEditCall = userManage.change('edit', {
   path: 'operator/edit',
-  access: pageAccess(userManagePageCode, 'edit'),
   obj: z.strictObject({
     operatorId: recordIdSchema,
     name: personNameSchema,
-    mobile: phoneSchema.nullable(),
-    mail: mailSchema.nullable(),
+    ...editedContactFields,
     orgId: recordIdSchema,
     roleId: adminRoleIdSchema,
     superiorId: recordIdSchema.nullable(),
     remark: remarkSchema.nullable(),
   }),
   row: okRowSchema,
-  mutates: true,
   changes: operatorListReads,
 });
 
@@ -133,33 +123,27 @@ export const operatorEditCall = defineCall({
  * Deletes an operator: sessions and app credentials end, personal data is erased, the account name stays
  * taken so the audit log keeps naming one person. Refused for the caller themselves.
  */
-export const operatorDeleteCall = defineCall({
+export const operatorDeleteCall = userManage.change('delete', {
   path: 'operator/delete',
-  access: pageAccess(userManagePageCode, 'delete'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: operatorListReads,
 });
 
 /** Declared with 'disable' (it cuts an operator off); enabling also needs 'enable'. Disabling ends sessions. */
-export const operatorDisableOrEnableCall = defineCall({
+export const operatorDisableOrEnableCall = userManage.change('disable', {
   path: 'operator/disable-or-enable',
-  access: pageAccess(userManagePageCode, 'disable'),
-  obj: z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() }),
+  obj: operatorEnabledObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
 });
 
 /** Ends a lockout after failed sign-ins at once. */
-export const operatorUnlockCall = defineCall({
+export const operatorUnlockCall = userManage.change('enable', {
   path: 'operator/unlock',
-  access: pageAccess(userManagePageCode, 'enable'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  mutates: true,
-  changes: ['operator/list', 'dealer/account-list'],
+  changes: operatorSignInReads,
 });
 
 /**
@@ -167,59 +151,47 @@ export const operatorUnlockCall = defineCall({
  * to be changed at the next sign-in; every session ends. Not 'operator/reset-password': that path is the
  * public last step of the forgotten-password flow.
  */
-export const operatorAdminResetPasswordCall = defineCall({
+export const operatorAdminResetPasswordCall = userManage.change('edit', {
   path: 'operator/admin-reset-password',
-  access: pageAccess(userManagePageCode, 'edit'),
   obj: z.strictObject({ operatorId: recordIdSchema, password: encryptedPasswordSchema.optional() }),
   row: temporaryPasswordRowSchema,
-  mutates: true,
-  changes: ['operator/list', 'dealer/account-list'],
+  changes: operatorSignInReads,
 });
 
 /** The app key and the masked secret of an operator's API credentials. */
-export const getAppInfoCall = defineCall({
+export const getAppInfoCall = userManage.read('get', {
   path: 'operator/get-app-info',
-  access: pageAccess(userManagePageCode, 'get'),
   obj: operatorIdObjSchema,
   row: appInfoRowSchema,
 });
 
 /** The secret in clear after the caller proves their own password again; audited, attempts limited. */
-export const safeGetAppInfoCall = defineCall({
+export const safeGetAppInfoCall = userManage.audited('get', {
   path: 'operator/safe-get-app-info',
-  access: pageAccess(userManagePageCode, 'get'),
   obj: z.strictObject({ operatorId: recordIdSchema, password: encryptedPasswordSchema }),
   row: appSecretRowSchema,
-  mutates: true,
-  changes: [],
 });
 
 /** Makes API credentials for an operator that has none; the secret is answered this once. */
-export const addAppInfoCall = defineCall({
+export const addAppInfoCall = userManage.change('edit', {
   path: 'operator/add-app-info',
-  access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appSecretRowSchema,
-  mutates: true,
-  changes: ['operator/get-app-info', 'operator/list'],
+  changes: appInfoReads,
 });
 
 /** A new secret (the old one stops working at once), answered this once. */
-export const resetAppSecretCall = defineCall({
+export const resetAppSecretCall = userManage.change('edit', {
   path: 'operator/reset-app-secret',
-  access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appSecretRowSchema,
-  mutates: true,
-  changes: ['operator/get-app-info', 'operator/list'],
+  changes: appInfoReads,
 });
 
 /** A new app key; the secret stays, and is not answered. */
-export const resetAppKeyCall = defineCall({
+export const resetAppKeyCall = userManage.change('edit', {
   path: 'operator/reset-app-key',
-  access: pageAccess(userManagePageCode, 'edit'),
   obj: operatorIdObjSchema,
   row: appInfoRowSchema,
-  mutates: true,
-  changes: ['operator/get-app-info', 'operator/list'],
+  changes: appInfoReads,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailSchema, phoneSchema } from '../../rules/schemas';
 import { pageCodeOf } from '../../pages/product-map';
 import { recordIdSchema } from '../../calls/shared-schemas';
 
@@ -6,8 +7,6 @@ import { recordIdSchema } from '../../calls/shared-schemas';
 export const userManagePageCode = pageCodeOf('userManage');
 export const dealerInfoPageCode = pageCodeOf('dealerInfo');
 export const dealerAccountPageCode = pageCodeOf('dealerAccount');
-
-/** A database id as a caller may send it: a positive 32-bit integer. */
 
 /** A new account name: 3 to 64 letters, digits and . _ - @, starting with a letter or a digit. */
 export const accountNamePattern = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
@@ -34,6 +33,21 @@ export const adminRoleIdSchema = z
 
 /** A search text of a list filter. */
 export const filterTextSchema = z.string().trim().max(64);
+
+/** The filters that find an operator by name: account, name, and digits anywhere in the mobile number. */
+export const operatorSearchFields = {
+  account: filterTextSchema.optional(),
+  name: filterTextSchema.optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{1,11}$/)
+    .optional(),
+};
+
+/** An operator's mobile and mail: optional when the operator is added, null clears one on an edit. */
+export const newContactFields = { mobile: phoneSchema.optional(), mail: mailSchema.optional() };
+export const editedContactFields = { mobile: phoneSchema.nullable(), mail: mailSchema.nullable() };
 
 /** One operator as the administration lists show them: mobile and mail masked (spec §5). */
 export const operatorAdminRowSchema = z.object({
@@ -114,3 +128,9 @@ export const appSecretRowSchema = z.object({
 export type AppSecretRow = z.infer<typeof appSecretRowSchema>;
 
 export const operatorIdObjSchema = z.strictObject({ operatorId: recordIdSchema });
+
+/** Enables or disables one operator. */
+export const operatorEnabledObjSchema = z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() });
+
+/** The obj and row of every form-options call: the choices for one company, within the caller's scope. */
+export const formOptionsSchemas = { obj: formOptionsObjSchema, row: adminFormOptionsRowSchema };

@@ -1,18 +1,21 @@
 /** Dealers and their accounts (sys/dealer): dealer accounts are operators that belong to a dealer. */
 import { z } from 'zod';
-import { mailSchema, phoneSchema } from '../../rules';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { phoneSchema } from '../../rules';
+import { pageCalls } from '../../calls/declare-calls';
 import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import {
-  adminFormOptionsRowSchema,
   adminRoleIdSchema,
   dealerAccountPageCode,
   dealerInfoPageCode,
+  editedContactFields,
   filterTextSchema,
-  formOptionsObjSchema,
+  formOptionsSchemas,
   newAccountNameSchema,
+  newContactFields,
   operatorAdminRowSchema,
+  operatorEnabledObjSchema,
   operatorIdObjSchema,
+  operatorSearchFields,
   personNameSchema,
   remarkSchema,
   temporaryPasswordRowSchema,
@@ -56,9 +59,14 @@ export type DealerRow = z.infer<typeof dealerRowSchema>;
 
 const dealerIdObjSchema = z.strictObject({ dealerId: recordIdSchema });
 
-export const dealerListCall = defineCall({
+const dealerInfo = pageCalls(dealerInfoPageCode);
+const dealerAccounts = pageCalls(dealerAccountPageCode);
+
+/** What a change of a dealer account changes: the account lists and the dealers' account counts. */
+const dealerAccountReads = ['dealer/account-list', 'dealer/list', 'operator/list'];
+
+export const dealerListCall = dealerInfo.read('query', {
   path: 'dealer/list',
-  access: pageAccess(dealerInfoPageCode, 'query'),
   obj: z.strictObject({
     companyId: recordIdSchema.optional(),
     name: filterTextSchema.optional(),
@@ -72,27 +80,21 @@ export const dealerListCall = defineCall({
 });
 
 /** One dealer with the contact mobile in clear; audited because it reveals it. */
-export const dealerGetCall = defineCall({
+export const dealerGetCall = dealerInfo.audited('get', {
   path: 'dealer/get',
-  access: pageAccess(dealerInfoPageCode, 'get'),
   obj: dealerIdObjSchema,
   row: dealerRowSchema,
-  mutates: true,
-  changes: [],
 });
 
 /** Companies and orgs of the dealer form, within the caller's scope. */
-export const dealerFormOptionsCall = defineCall({
+export const dealerFormOptionsCall = dealerInfo.read('query', {
   path: 'dealer/form-options',
-  access: pageAccess(dealerInfoPageCode, 'query'),
-  obj: formOptionsObjSchema,
-  row: adminFormOptionsRowSchema,
+  ...formOptionsSchemas,
 });
 
 /** A dealer in an org of the caller's scope (the org decides the company). */
-export const dealerAddCall = defineCall({
+export const dealerAddCall = dealerInfo.change('add', {
   path: 'dealer/add',
-  access: pageAccess(dealerInfoPageCode, 'add'),
   obj: z.strictObject({
     orgId: recordIdSchema,
     name: dealerNameSchema,
@@ -103,14 +105,12 @@ export const dealerAddCall = defineCall({
     enabled: z.boolean().optional(),
   }),
   row: z.object({ dealerId: z.number() }),
-  mutates: true,
   changes: ['dealer/list', 'dealer/account-form-options'],
 });
 
 /** Replaces the editable fields; a move to another org moves the dealer's accounts with it. */
-export const dealerEditCall = defineCall({
+export const dealerEditCall = dealerInfo.change('edit', {
   path: 'dealer/edit',
-  access: pageAccess(dealerInfoPageCode, 'edit'),
   obj: z.strictObject({
     dealerId: recordIdSchema,
     orgId: recordIdSchema,
@@ -122,33 +122,23 @@ export const dealerEditCall = defineCall({
     enabled: z.boolean(),
   }),
   row: okRowSchema,
-  mutates: true,
   changes: ['dealer/list', 'dealer/account-list', 'dealer/account-form-options'],
 });
 
 /** Refused while the dealer has accounts. */
-export const dealerDeleteCall = defineCall({
+export const dealerDeleteCall = dealerInfo.change('delete', {
   path: 'dealer/delete',
-  access: pageAccess(dealerInfoPageCode, 'delete'),
   obj: dealerIdObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: ['dealer/list', 'dealer/account-form-options'],
 });
 
-export const dealerAccountListCall = defineCall({
+export const dealerAccountListCall = dealerAccounts.read('query', {
   path: 'dealer/account-list',
-  access: pageAccess(dealerAccountPageCode, 'query'),
   obj: z.strictObject({
     companyId: recordIdSchema.optional(),
     dealerId: recordIdSchema.optional(),
-    account: filterTextSchema.optional(),
-    name: filterTextSchema.optional(),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\d{1,11}$/)
-      .optional(),
+    ...operatorSearchFields,
     enabled: z.boolean().optional(),
   }),
   row: operatorAdminRowSchema,
@@ -156,74 +146,59 @@ export const dealerAccountListCall = defineCall({
 });
 
 /** Companies, dealers and grantable roles of the dealer account form. */
-export const dealerAccountFormOptionsCall = defineCall({
+export const dealerAccountFormOptionsCall = dealerAccounts.read('query', {
   path: 'dealer/account-form-options',
-  access: pageAccess(dealerAccountPageCode, 'query'),
-  obj: formOptionsObjSchema,
-  row: adminFormOptionsRowSchema,
+  ...formOptionsSchemas,
 });
 
 /** One dealer account with mobile and mail in clear, for the edit form; audited. */
-export const dealerAccountGetCall = defineCall({
+export const dealerAccountGetCall = dealerAccounts.audited('get', {
   path: 'dealer/account-get',
-  access: pageAccess(dealerAccountPageCode, 'get'),
   obj: operatorIdObjSchema,
   row: operatorAdminRowSchema,
-  mutates: true,
-  changes: [],
 });
 
 /** A dealer account: an operator in the dealer's org; the password works as for operator/add. */
-export const dealerAccountAddCall = defineCall({
+export const dealerAccountAddCall = dealerAccounts.change('add', {
   path: 'dealer/account-add',
-  access: pageAccess(dealerAccountPageCode, 'add'),
   obj: z.strictObject({
     dealerId: recordIdSchema,
     account: newAccountNameSchema,
     name: personNameSchema,
-    mobile: phoneSchema.optional(),
-    mail: mailSchema.optional(),
+    ...newContactFields,
     roleId: adminRoleIdSchema,
     remark: remarkSchema.optional(),
     password: encryptedPasswordSchema.optional(),
   }),
   row: temporaryPasswordRowSchema,
-  mutates: true,
-  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
+  changes: dealerAccountReads,
 });
 
-export const dealerAccountEditCall = defineCall({
+export const dealerAccountEditCall = dealerAccounts.change('edit', {
   path: 'dealer/account-edit',
-  access: pageAccess(dealerAccountPageCode, 'edit'),
   obj: z.strictObject({
     operatorId: recordIdSchema,
     dealerId: recordIdSchema,
     name: personNameSchema,
-    mobile: phoneSchema.nullable(),
-    mail: mailSchema.nullable(),
+    ...editedContactFields,
     roleId: adminRoleIdSchema,
     remark: remarkSchema.nullable(),
   }),
   row: okRowSchema,
-  mutates: true,
-  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
+  changes: dealerAccountReads,
 });
 
 /** As operator/disable-or-enable: declared with 'disable', enabling also needs 'enable'. */
-export const dealerAccountDisableOrEnableCall = defineCall({
+export const dealerAccountDisableOrEnableCall = dealerAccounts.change('disable', {
   path: 'dealer/account-disable-or-enable',
-  access: pageAccess(dealerAccountPageCode, 'disable'),
-  obj: z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() }),
+  obj: operatorEnabledObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: ['dealer/account-list', 'operator/list'],
 });
 
-export const dealerAccountDeleteCall = defineCall({
+export const dealerAccountDeleteCall = dealerAccounts.change('delete', {
   path: 'dealer/account-delete',
-  access: pageAccess(dealerAccountPageCode, 'delete'),
   obj: operatorIdObjSchema,
   row: okRowSchema,
-  mutates: true,
-  changes: ['dealer/account-list', 'dealer/list', 'operator/list'],
+  changes: dealerAccountReads,
 });
