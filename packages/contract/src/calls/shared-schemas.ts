@@ -18,6 +18,9 @@ export const ticketSchema = z.string().min(16).max(128);
 /** The id of a row keyed by a 32-bit integer (companies, orgs, operators, tasks…): larger is no such row. */
 export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 
+/** The id of a row keyed by a 64-bit integer (cards, change orders, messages): any positive safe integer. */
+export const bigRecordIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 export const okRowSchema = z.object({ ok: z.boolean() });
 
 /** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { pageCalls } from '../../calls/declare-calls';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
 
@@ -42,9 +42,13 @@ export type CarrierAccountRow = z.infer<typeof carrierAccountRowSchema>;
 
 const accountIdObjSchema = z.strictObject({ id: accountIdSchema });
 
-export const carrierAccountListCall = defineCall({
+const carrierAccounts = pageCalls(carrierAccountPageCode);
+
+/** What a change of one account changes: the list, and the account's detail. */
+const accountReads = ['carrier-boss-account/list', 'carrier-boss-account/detail'];
+
+export const carrierAccountListCall = carrierAccounts.read('query', {
   path: 'carrier-boss-account/list',
-  access: pageAccess(carrierAccountPageCode, 'query'),
   obj: z.strictObject({
     /** Carrier staff may narrow to one company; others always see their own. */
     companyId: companyIdSchema.optional(),
@@ -56,16 +60,14 @@ export const carrierAccountListCall = defineCall({
   paged: true,
 });
 
-export const carrierAccountDetailCall = defineCall({
+export const carrierAccountDetailCall = carrierAccounts.read('get', {
   path: 'carrier-boss-account/detail',
-  access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierAccountRowSchema,
 });
 
-export const carrierAccountAddCall = defineCall({
+export const carrierAccountAddCall = carrierAccounts.change('add', {
   path: 'carrier-boss-account/add',
-  access: pageAccess(carrierAccountPageCode, 'add'),
   obj: z.strictObject({
     /** Carrier staff name the company; others add to their own. */
     companyId: companyIdSchema.optional(),
@@ -77,14 +79,12 @@ export const carrierAccountAddCall = defineCall({
     enabled: z.boolean().optional(),
   }),
   row: z.object({ id: z.number() }),
-  mutates: true,
   changes: ['carrier-boss-account/list'],
 });
 
 /** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
-export const carrierAccountUpdateCall = defineCall({
+export const carrierAccountUpdateCall = carrierAccounts.change('edit', {
   path: 'carrier-boss-account/update',
-  access: pageAccess(carrierAccountPageCode, 'edit'),
   obj: z.strictObject({
     id: accountIdSchema,
     name: accountNameSchema.optional(),
@@ -94,36 +94,29 @@ export const carrierAccountUpdateCall = defineCall({
     password: carrierPasswordSchema.optional(),
   }),
   row: okRowSchema,
-  mutates: true,
-  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
+  changes: accountReads,
 });
 
 /** Refused while cards still belong to the account. */
-export const carrierAccountDeleteCall = defineCall({
+export const carrierAccountDeleteCall = carrierAccounts.change('delete', {
   path: 'carrier-boss-account/delete',
-  access: pageAccess(carrierAccountPageCode, 'delete'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: ['carrier-boss-account/list'],
 });
 
-export const carrierAccountEnableCall = defineCall({
+export const carrierAccountEnableCall = carrierAccounts.change('enable', {
   path: 'carrier-boss-account/enable',
-  access: pageAccess(carrierAccountPageCode, 'enable'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  mutates: true,
-  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
+  changes: accountReads,
 });
 
-export const carrierAccountDisableCall = defineCall({
+export const carrierAccountDisableCall = carrierAccounts.change('disable', {
   path: 'carrier-boss-account/disable',
-  access: pageAccess(carrierAccountPageCode, 'disable'),
   obj: accountIdObjSchema,
   row: okRowSchema,
-  mutates: true,
-  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
+  changes: accountReads,
 });
 
 export const carrierCheckRowSchema = z.object({
@@ -136,13 +129,11 @@ export const carrierCheckRowSchema = z.object({
 export type CarrierCheckRow = z.infer<typeof carrierCheckRowSchema>;
 
 /** A live test of the stored credentials: a token and one cheap query; the result is kept on the account. */
-export const carrierAccountCheckCall = defineCall({
+export const carrierAccountCheckCall = carrierAccounts.change('edit', {
   path: 'carrier-boss-account/check',
-  access: pageAccess(carrierAccountPageCode, 'edit'),
   obj: accountIdObjSchema,
   row: carrierCheckRowSchema,
-  mutates: true,
-  changes: ['carrier-boss-account/list', 'carrier-boss-account/detail'],
+  changes: accountReads,
 });
 
 export const carrierEnterpriseInfoRowSchema = z.object({
@@ -166,9 +157,8 @@ export const carrierEnterpriseInfoRowSchema = z.object({
 export type CarrierEnterpriseInfoRow = z.infer<typeof carrierEnterpriseInfoRowSchema>;
 
 /** The enterprise account as the carrier reports it, asked live. */
-export const carrierAccountEnterpriseInfoCall = defineCall({
+export const carrierAccountEnterpriseInfoCall = carrierAccounts.read('get', {
   path: 'carrier-boss-account/ec-user-account-info',
-  access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierEnterpriseInfoRowSchema,
 });
@@ -196,9 +186,8 @@ export const carrierProfileRowSchema = z.object({
 export type CarrierProfileRow = z.infer<typeof carrierProfileRowSchema>;
 
 /** How the console talks to the account's carrier: limits and the recent call log. */
-export const carrierAccountProfileCall = defineCall({
+export const carrierAccountProfileCall = carrierAccounts.read('get', {
   path: 'carrier-boss-account/profile',
-  access: pageAccess(carrierAccountPageCode, 'get'),
   obj: accountIdObjSchema,
   row: carrierProfileRowSchema,
 });

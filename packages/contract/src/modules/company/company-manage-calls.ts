@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { deployType } from '../../codes/account-codes';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { pageCalls } from '../../calls/declare-calls';
 import { okRowSchema } from '../../calls/shared-schemas';
 import { companyFieldsSchema, companyIdSchema, companyRowSchema } from './settings-schemas';
 
-const managePage = pageCodeOf('companyManage');
+const companyManage = pageCalls(pageCodeOf('companyManage'));
 
-export const companyListCall = defineCall({
+export const companyListCall = companyManage.read('query', {
   path: 'company/list',
-  access: pageAccess(managePage, 'query'),
   obj: z.strictObject({
     companyName: z.string().trim().max(64).optional(),
     deployType: deployType.schema.optional(),
@@ -20,31 +19,25 @@ export const companyListCall = defineCall({
 });
 
 /** Creates a company with its root organisation (named like the company). */
-export const companyAddCall = defineCall({
+export const companyAddCall = companyManage.change('add', {
   path: 'company/add',
-  access: pageAccess(managePage, 'add'),
   obj: companyFieldsSchema,
   row: z.object({ companyId: z.number(), rootOrgId: z.number() }),
-  mutates: true,
   changes: ['company/list'],
 });
 
 /** Saves a company's name, platform name and deploy type (the management form's edit). */
-export const companySaveCall = defineCall({
+export const companySaveCall = companyManage.change('edit', {
   path: 'company/save',
-  access: pageAccess(managePage, 'edit'),
   obj: companyFieldsSchema.extend({ companyId: companyIdSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['company/list', 'company/get-info'],
 });
 
 /** Deletes a company that has no operators left; the carrier company itself is never deleted. */
-export const companyDeleteCall = defineCall({
+export const companyDeleteCall = companyManage.change('delete', {
   path: 'company/delete',
-  access: pageAccess(managePage, 'delete'),
   obj: z.strictObject({ companyId: companyIdSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['company/list'],
 });

@@ -4,10 +4,14 @@ import { pageCodeOf } from '../../pages/product-map';
 import { cardStatus } from '../../codes/card-status';
 import { messageType } from '../../codes/message-codes';
 import { lifecyclePageConfigUrl, lifecycleSettingsSchema } from './lifecycle-shortcuts';
-import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
+import { authenticatedAccess } from '../../calls/define-call';
+import { callsWith, pageCalls } from '../../calls/declare-calls';
 
 /** The largest settings string one page may store. */
 export const pageConfigMaxLength = 64 * 1024;
+
+/** Every operator keeps their own page settings. */
+const ownPageConfig = callsWith(authenticatedAccess);
 
 /** Which page's settings: a short name such as 'ec-service-life-cycle'. */
 export const pageConfigUrlSchema = z
@@ -26,9 +30,8 @@ export type PageConfigRow = z.infer<typeof pageConfigRowSchema>;
  * The caller's own settings of one page (always one row). For the lifecycle url the version rule applies:
  * nothing stored or another version stores and answers the current defaults.
  */
-export const pageConfigQueryCall = defineCall({
+export const pageConfigQueryCall = ownPageConfig.read({
   path: 'page-config/query',
-  access: authenticatedAccess,
   obj: z.strictObject({ url: pageConfigUrlSchema }),
   row: pageConfigRowSchema,
 });
@@ -54,12 +57,10 @@ const pageConfigUpdateObjSchema = z
   });
 
 /** Stores the caller's own settings of one page: JSON text, and for the lifecycle url its full structure. */
-export const pageConfigUpdateCall = defineCall({
+export const pageConfigUpdateCall = ownPageConfig.change({
   path: 'page-config/update',
-  access: authenticatedAccess,
   obj: pageConfigUpdateObjSchema,
   row: pageConfigRowSchema,
-  mutates: true,
   changes: ['page-config/query'],
 });
 
@@ -102,9 +103,8 @@ export const dashboardSummaryRowSchema = z.object({
 export type DashboardSummaryRow = z.infer<typeof dashboardSummaryRowSchema>;
 
 /** The info panel's figures, all within the caller's company and org subtree. */
-export const dashboardSummaryCall = defineCall({
+export const dashboardSummaryCall = pageCalls(dashboardPageCode).read('query', {
   path: 'dashboard/summary',
-  access: pageAccess(dashboardPageCode, 'query'),
   obj: z.strictObject({
     /** The browser's offset from UTC in minutes (east positive), so days follow the operator's calendar. */
     utcOffsetMinutes: z.number().int().min(-720).max(840).optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messageTab, messageType } from '../../codes/message-codes';
 import { messagePageSize } from '../../rules/constants';
-import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
-import { dateTimeSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { authenticatedAccess } from '../../calls/define-call';
+import { callsWith, pageCalls } from '../../calls/declare-calls';
+import { bigRecordIdSchema, dateTimeSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /*
  * The message centre (spec §4, §7 message/…). Every operator has one and sees only their own messages:
@@ -10,7 +11,10 @@ import { dateTimeSchema, recordIdSchema } from '../../calls/shared-schemas';
  * moduleType is the drawer tab (messageTab); the rule-alarm tab (1) needs ruleAlarmPageCode.
  */
 
-const messageIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Every operator reads and clears their own messages. */
+const ownMessages = callsWith(authenticatedAccess);
+
+const messageIdSchema = bigRecordIdSchema;
 
 /** One message as the drawer shows it. */
 export const messageRowSchema = z.object({
@@ -30,9 +34,8 @@ export type MessageRow = z.infer<typeof messageRowSchema>;
  * A tab's messages that are not cleared, newest first; page size at most messagePageSize (100, the default).
  * Refused for the rule-alarm tab without the rule management code.
  */
-export const messageQueryListCall = defineCall({
+export const messageQueryListCall = ownMessages.read({
   path: 'message/query-list',
-  access: authenticatedAccess,
   obj: z.strictObject({ moduleType: messageTab.schema }),
   row: messageRowSchema,
   paged: true,
@@ -47,9 +50,8 @@ export const messageUnreadCountRowSchema = z.object({
 export type MessageUnreadCountRow = z.infer<typeof messageUnreadCountRowSchema>;
 
 /** One row per tab the caller has (the rule-alarm tab only with its code); the header polls it. */
-export const messageUnreadCountCall = defineCall({
+export const messageUnreadCountCall = ownMessages.read({
   path: 'message/unread-count',
-  access: authenticatedAccess,
   obj: z.strictObject({}),
   row: messageUnreadCountRowSchema,
 });
@@ -62,9 +64,8 @@ export const messageHistoryRowSchema = messageRowSchema.extend({
 export type MessageHistoryRow = z.infer<typeof messageHistoryRowSchema>;
 
 /** The caller's system messages (tab 0), cleared ones included, newest first, paged with a total. */
-export const messageSystemHistoryCall = defineCall({
+export const messageSystemHistoryCall = ownMessages.read({
   path: 'message/query-system-message-history',
-  access: authenticatedAccess,
   obj: z.strictObject({
     messageType: messageType.schema.optional(),
     /** occurTime at or after. */
@@ -84,9 +85,8 @@ export type MessageChangeRow = z.infer<typeof messageChangeRowSchema>;
  * Marks read either a whole tab (moduleType) or some messages (ids, all the caller's own, else nothing changes
  * and the answer is '404').
  */
-export const messageMarkReadCall = defineCall({
+export const messageMarkReadCall = ownMessages.change({
   path: 'message/update-msg-record',
-  access: authenticatedAccess,
   obj: z
     .strictObject({
       moduleType: messageTab.schema.optional(),
@@ -96,17 +96,14 @@ export const messageMarkReadCall = defineCall({
       message: 'give either moduleType or ids',
     }),
   row: messageChangeRowSchema,
-  mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
 
 /** Clears a tab: its messages leave the drawer (and count as read); the history keeps system messages. */
-export const messageClearCall = defineCall({
+export const messageClearCall = ownMessages.change({
   path: 'message/clear',
-  access: authenticatedAccess,
   obj: z.strictObject({ moduleType: messageTab.schema }),
   row: messageChangeRowSchema,
-  mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
 
@@ -115,15 +112,13 @@ export const messageClearCall = defineCall({
  * subtree of it. The page code is enterprise configuration ('edit'): a notice to a company is an act of
  * administering that enterprise, and the server also requires a cross-company (carrier) role.
  */
-export const messagePublishSystemNoticeCall = defineCall({
+export const messagePublishSystemNoticeCall = pageCalls('sysManagement-accountSetting').change('edit', {
   path: 'message/publish-system-notice',
-  access: pageAccess('sysManagement-accountSetting', 'edit'),
   obj: z.strictObject({
     companyId: recordIdSchema,
     orgId: recordIdSchema.optional(),
     content: z.string().trim().min(1).max(2000),
   }),
   row: z.object({ recipientCount: z.number() }),
-  mutates: true,
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });

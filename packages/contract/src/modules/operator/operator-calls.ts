@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema, verificationCodeSchema } from '../../rules';
-import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
+import { authenticatedAccess, publicAccess } from '../../calls/define-call';
+import { callsWith } from '../../calls/declare-calls';
 import {
   companyInfoSchema,
   dictionaryEntrySchema,
@@ -23,41 +24,39 @@ import {
 export const smsPurposes = ['login', 'forget-password', 'modify-phonenum'] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
 
-export const publicKeyCall = defineCall({
+/** Calls before sign-in: the public key, the site, the sign-in ways and the forgotten-password steps. */
+const signIn = callsWith(publicAccess);
+/** Calls any signed-in operator makes about their own account and session. */
+const ownAccount = callsWith(authenticatedAccess);
+
+export const publicKeyCall = signIn.read({
   path: 'utility/public-key',
-  access: publicAccess,
   obj: emptyObjSchema,
   row: z.object({ publicKey: z.string() }),
 });
 
-export const siteInfoCall = defineCall({
+export const siteInfoCall = signIn.read({
   path: 'utility/site-info',
-  access: publicAccess,
   obj: emptyObjSchema,
   row: siteInfoSchema,
 });
 
-export const sendSmsCall = defineCall({
+export const sendSmsCall = signIn.change({
   path: 'utility/send-sms',
-  access: publicAccess,
   obj: z.strictObject({ mobile: phoneSchema, purpose: z.enum(['login', 'modify-phonenum']) }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  mutates: true,
   changes: [],
 });
 
-export const passwordLoginCall = defineCall({
+export const passwordLoginCall = signIn.change({
   path: 'operator/password-login',
-  access: publicAccess,
   obj: z.strictObject({ account: accountNameSchema, password: encryptedPasswordSchema }),
   row: loginInfoSchema,
-  mutates: true,
   changes: [],
 });
 
-export const smsLoginCall = defineCall({
+export const smsLoginCall = signIn.change({
   path: 'operator/sms-login',
-  access: publicAccess,
   obj: z.strictObject({
     mobile: phoneSchema,
     verificationCode: verificationCodeSchema,
@@ -65,142 +64,116 @@ export const smsLoginCall = defineCall({
     account: accountNameSchema.optional(),
   }),
   row: loginInfoSchema,
-  mutates: true,
   changes: [],
 });
 
 /** Step 1 of forgotten password: sends a code to the account's mobile when account and mobile match. */
-export const forgetPasswordCall = defineCall({
+export const forgetPasswordCall = signIn.change({
   path: 'operator/forget-password',
-  access: publicAccess,
   obj: z.strictObject({ account: accountNameSchema, mobile: phoneSchema }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  mutates: true,
   changes: [],
 });
 
 /** Step 2: the code proves the mobile; answers a single-use reset ticket. */
-export const mobileVerifyCall = defineCall({
+export const mobileVerifyCall = signIn.change({
   path: 'operator/mobile-verify',
-  access: publicAccess,
   obj: z.strictObject({
     account: accountNameSchema,
     mobile: phoneSchema,
     verificationCode: verificationCodeSchema,
   }),
   row: z.object({ resetTicket: z.string() }),
-  mutates: true,
   changes: [],
 });
 
 /** Step 3: a new password with the ticket; every session of the account ends. */
-export const resetPasswordCall = defineCall({
+export const resetPasswordCall = signIn.change({
   path: 'operator/reset-password',
-  access: publicAccess,
   obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: [],
 });
 
 /** Renews an expired password with the ticket a '10043' answer carried. */
-export const modifyExpiredPasswordCall = defineCall({
+export const modifyExpiredPasswordCall = signIn.change({
   path: 'operator/modify-expired-password',
-  access: publicAccess,
   obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: [],
 });
 
-export const logoutCall = defineCall({
+export const logoutCall = ownAccount.change({
   path: 'operator/logout',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: [],
 });
 
-export const currentOperatorCall = defineCall({
+export const currentOperatorCall = ownAccount.read({
   path: 'operator/current',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: operatorVoSchema,
 });
 
-export const changePasswordCall = defineCall({
+export const changePasswordCall = ownAccount.change({
   path: 'operator/change-password',
-  access: authenticatedAccess,
   obj: z.strictObject({ oldPassword: encryptedPasswordSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: [],
 });
 
-export const modifyPhoneNumberCall = defineCall({
+export const modifyPhoneNumberCall = ownAccount.change({
   path: 'operator/modify-phonenum',
-  access: authenticatedAccess,
   obj: z.strictObject({ mobile: phoneSchema, verificationCode: verificationCodeSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['operator/current', 'operator/get-current-account-list'],
 });
 
-export const agreeUserAgreementCall = defineCall({
+export const agreeUserAgreementCall = ownAccount.change({
   path: 'operator/agree-user-agreement',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: okRowSchema,
-  mutates: true,
   changes: ['operator/current'],
 });
 
-export const currentAccountListCall = defineCall({
+export const currentAccountListCall = ownAccount.read({
   path: 'operator/get-current-account-list',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: switchableAccountSchema,
 });
 
-export const switchAccountCall = defineCall({
+export const switchAccountCall = ownAccount.change({
   path: 'operator/switch',
-  access: authenticatedAccess,
   obj: z.strictObject({ account: accountNameSchema }),
   row: loginInfoSchema,
-  mutates: true,
   changes: [],
 });
 
-export const getPermissionsCall = defineCall({
+export const getPermissionsCall = ownAccount.read({
   path: 'operator/get-permissions',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: permissionsRowSchema,
 });
 
-export const realNameLoginCall = defineCall({
+export const realNameLoginCall = ownAccount.change({
   path: 'operator/login-rn-ec',
-  access: authenticatedAccess,
   obj: emptyObjSchema,
   row: z.object({ url: z.string() }),
-  mutates: true,
   changes: [],
 });
 
 /** Company info of the caller's own company (carrier staff with the all-net role may read any). */
-export const companyInfoCall = defineCall({
+export const companyInfoCall = ownAccount.read({
   path: 'company/get-info',
-  access: authenticatedAccess,
   obj: z.strictObject({ companyId: recordIdSchema }),
   row: companyInfoSchema,
   paged: true,
 });
 
 /** Dictionary of a company, grouped by dictType in rows[0]. */
-export const companyDictionaryCall = defineCall({
+export const companyDictionaryCall = ownAccount.read({
   path: 'dictionary/company-dictionary',
-  access: authenticatedAccess,
   obj: z.strictObject({ companyId: recordIdSchema }),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
   paged: true,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { pageCalls } from '../../calls/declare-calls';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** The org tree (sys/orgManage). */
 export const orgManagePageCode = pageCodeOf('orgManage');
+const orgManage = pageCalls(orgManagePageCode);
 
 const companyIdSchema = recordIdSchema;
 const orgIdSchema = recordIdSchema;
@@ -36,65 +37,54 @@ export const organizationTreeRowSchema: z.ZodType<OrganizationTreeRow> = z.objec
 const orgNameSchema = z.string().trim().min(1).max(64);
 
 /** The caller's org and everything below it (cross-company carrier staff: any company's whole tree). */
-export const organizationTreeCall = defineCall({
+export const organizationTreeCall = orgManage.read('query', {
   path: 'organization/tree',
-  access: pageAccess(orgManagePageCode, 'query'),
   obj: z.strictObject({ companyId: companyIdSchema.optional() }),
   row: organizationTreeRowSchema,
 });
 
-export const organizationAddCall = defineCall({
+export const organizationAddCall = orgManage.change('add', {
   path: 'organization/add',
-  access: pageAccess(orgManagePageCode, 'add'),
   obj: z.strictObject({ parentId: orgIdSchema, name: orgNameSchema, orderNum: orderNumSchema.optional() }),
   row: z.object({ id: z.number() }),
-  mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Renames or reorders an org among its siblings. */
-export const organizationEditCall = defineCall({
+export const organizationEditCall = orgManage.change('edit', {
   path: 'organization/edit',
-  access: pageAccess(orgManagePageCode, 'edit'),
   obj: z
     .strictObject({ id: orgIdSchema, name: orgNameSchema.optional(), orderNum: orderNumSchema.optional() })
     .refine((obj) => obj.name !== undefined || obj.orderNum !== undefined, 'give a name or an orderNum'),
   row: okRowSchema,
-  mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves an org with its whole subtree under a new parent; never into its own subtree. */
-export const organizationMoveCall = defineCall({
+export const organizationMoveCall = orgManage.change('edit', {
   path: 'organization/move',
-  access: pageAccess(orgManagePageCode, 'edit'),
   obj: z.strictObject({ id: orgIdSchema, parentId: orgIdSchema, orderNum: orderNumSchema.optional() }),
   row: okRowSchema,
-  mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Refused while the org has child orgs, operators, dealers or tasks. */
-export const organizationDeleteCall = defineCall({
+export const organizationDeleteCall = orgManage.change('delete', {
   path: 'organization/delete',
-  access: pageAccess(orgManagePageCode, 'delete'),
   obj: z.strictObject({ id: orgIdSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['organization/tree', 'organization/operator-list'],
 });
 
 /** Moves operators from one org to another (all of them when operatorIds is absent). The spec's spelling. */
-export const organizationMigrateOperatorsCall = defineCall({
+export const organizationMigrateOperatorsCall = orgManage.change('edit', {
   path: 'organization/migrate-operators-from-organizaiton',
-  access: pageAccess(orgManagePageCode, 'edit'),
   obj: z.strictObject({
     fromOrgId: orgIdSchema,
     toOrgId: orgIdSchema,
     operatorIds: z.array(recordIdSchema).min(1).max(1000).optional(),
   }),
   row: z.object({ movedCount: z.number() }),
-  mutates: true,
   changes: ['organization/tree', 'organization/operator-list', 'operator/list'],
 });
 
@@ -108,9 +98,8 @@ export const organizationOperatorRowSchema = z.object({
 export type OrganizationOperatorRow = z.infer<typeof organizationOperatorRowSchema>;
 
 /** The operators who belong directly to one org of the caller's subtree (to pick whom to migrate). */
-export const organizationOperatorListCall = defineCall({
+export const organizationOperatorListCall = orgManage.read('query', {
   path: 'organization/operator-list',
-  access: pageAccess(orgManagePageCode, 'query'),
   obj: z.strictObject({ orgId: orgIdSchema }),
   row: organizationOperatorRowSchema,
   paged: true,

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
-import { defineCall, pageAccess } from '../../calls/define-call';
+import { pageCalls } from '../../calls/declare-calls';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = pageCodeOf('roleManage');
+const roleManage = pageCalls(roleManagePageCode);
 
 /** The carrier super admin's role: every page, never deleted or changed. */
 export const builtInRoleId = '1';
@@ -59,9 +60,8 @@ export const roleDetailRowSchema = roleRowSchema.extend({ pageGrants: z.array(ro
 export type RoleDetailRow = z.infer<typeof roleDetailRowSchema>;
 
 /** The roles of the caller's company; carrier staff with a cross-company role may pick another company. */
-export const roleListCall = defineCall({
+export const roleListCall = roleManage.read('query', {
   path: 'role/list',
-  access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({
     companyId: companyIdSchema.optional(),
     name: z.string().trim().max(64).optional(),
@@ -71,40 +71,33 @@ export const roleListCall = defineCall({
   paged: true,
 });
 
-export const roleGetCall = defineCall({
+export const roleGetCall = roleManage.read('query', {
   path: 'role/get',
-  access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({ roleId: roleIdSchema }),
   row: roleDetailRowSchema,
 });
 
 /** Creates a role in the caller's company (or, for cross-company carrier staff, the given one). */
-export const roleAddCall = defineCall({
+export const roleAddCall = roleManage.change('add', {
   path: 'role/add',
-  access: pageAccess(roleManagePageCode, 'add'),
   obj: roleFieldsSchema.extend({ companyId: companyIdSchema.optional() }),
   row: z.object({ roleId: z.string() }),
-  mutates: true,
   changes: ['role/list'],
 });
 
 /** Replaces a role's name, type, description and grants; operators holding it get them on their next request. */
-export const roleEditCall = defineCall({
+export const roleEditCall = roleManage.change('edit', {
   path: 'role/edit',
-  access: pageAccess(roleManagePageCode, 'edit'),
   obj: roleFieldsSchema.extend({ roleId: roleIdSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['role/list', 'role/get'],
 });
 
 /** Refused while operators hold the role, and for the built-in role '1'. */
-export const roleDeleteCall = defineCall({
+export const roleDeleteCall = roleManage.change('delete', {
   path: 'role/delete',
-  access: pageAccess(roleManagePageCode, 'delete'),
   obj: z.strictObject({ roleId: roleIdSchema }),
   row: okRowSchema,
-  mutates: true,
   changes: ['role/list'],
 });
 
@@ -135,17 +128,15 @@ export const pageCodeTreeRowSchema: z.ZodType<PageCodeTreeRow> = z.object({
 });
 
 /** The registry's page codes the caller holds, with the actions they hold on each: all they may grant. */
-export const rolePageCodeTreeCall = defineCall({
+export const rolePageCodeTreeCall = roleManage.read('query', {
   path: 'role/page-code-tree',
-  access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({}),
   row: pageCodeTreeRowSchema,
 });
 
 /** The role types the caller may give a role: their own and the ones below it. */
-export const roleAssignableTypesCall = defineCall({
+export const roleAssignableTypesCall = roleManage.read('query', {
   path: 'role/assignable-types',
-  access: pageAccess(roleManagePageCode, 'query'),
   obj: z.strictObject({}),
   row: z.object({ roleType: roleType.schema }),
 });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { authenticatedAccess, defineCall, pageAccess } from '../../calls/define-call';
+import { authenticatedAccess } from '../../calls/define-call';
+import { callsWith, pageCalls } from '../../calls/declare-calls';
 import { dateTimeSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { dictionaryEntrySchema } from '../operator';
+
+const operationLog = pageCalls('sysManagement-logManage');
+const dictionary = pageCalls('sysManagement-dictionary');
+const signedIn = callsWith(authenticatedAccess);
 
 export const operationLogRowSchema = z.object({
   id: z.number(),
@@ -28,9 +33,8 @@ export const operationLogFilterSchema = z.strictObject({
 });
 
 /** The audit log: who did what, when, to what, with which result. */
-export const operationLogListCall = defineCall({
+export const operationLogListCall = operationLog.read('query', {
   path: 'operation-log/list',
-  access: pageAccess('sysManagement-logManage', 'query'),
   obj: operationLogFilterSchema,
   row: operationLogRowSchema,
   paged: true,
@@ -44,9 +48,8 @@ export const dictionaryListRowSchema = dictionaryEntrySchema.extend({
 });
 export type DictionaryListRow = z.infer<typeof dictionaryListRowSchema>;
 
-export const dictionaryListCall = defineCall({
+export const dictionaryListCall = dictionary.read('query', {
   path: 'dictionary/list',
-  access: pageAccess('sysManagement-dictionary', 'query'),
   obj: z.strictObject({
     dictType: z.string().trim().max(64).optional(),
     dictLabel: z.string().trim().max(64).optional(),
@@ -57,12 +60,10 @@ export const dictionaryListCall = defineCall({
 });
 
 /** The rows the filters select, exported as a CSV file by a background task; answers the task. */
-export const operationLogExportCall = defineCall({
+export const operationLogExportCall = operationLog.change('export', {
   path: 'operation-log/export',
-  access: pageAccess('sysManagement-logManage', 'export'),
   obj: operationLogFilterSchema,
   row: z.object({ taskId: z.number() }),
-  mutates: true,
   changes: ['task/list'],
 });
 
@@ -76,9 +77,8 @@ const dictionaryValueSchema = z.string().trim().min(1).max(128);
 const dictionaryOrderSchema = z.number().int().min(0).max(99_999);
 
 /** A new entry of the caller's company; platformWide (companyId null) is for carrier staff only. */
-export const dictionaryAddCall = defineCall({
+export const dictionaryAddCall = dictionary.change('add', {
   path: 'dictionary/add',
-  access: pageAccess('sysManagement-dictionary', 'add'),
   obj: z.strictObject({
     dictType: z
       .string()
@@ -91,13 +91,11 @@ export const dictionaryAddCall = defineCall({
     platformWide: z.boolean().optional(),
   }),
   row: z.object({ dictDataId: z.number() }),
-  mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
-export const dictionaryEditCall = defineCall({
+export const dictionaryEditCall = dictionary.change('edit', {
   path: 'dictionary/edit',
-  access: pageAccess('sysManagement-dictionary', 'edit'),
   obj: z
     .strictObject({
       dictDataId: dictionaryIdSchema,
@@ -110,7 +108,6 @@ export const dictionaryEditCall = defineCall({
       'give a dictLabel, dictValue or orderNum',
     ),
   row: okRowSchema,
-  mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
@@ -118,12 +115,10 @@ export const dictionaryEditCall = defineCall({
  * Enables or disables an entry. The gate is the page itself; the handler then needs the 'enable' or the
  * 'disable' action, whichever the request asks for, so a role may hold one without the other.
  */
-export const dictionaryEnableOrDisableCall = defineCall({
+export const dictionaryEnableOrDisableCall = dictionary.change('query', {
   path: 'dictionary/enable-or-disable',
-  access: pageAccess('sysManagement-dictionary', 'query'),
   obj: z.strictObject({ dictDataId: dictionaryIdSchema, enabled: z.boolean() }),
   row: okRowSchema,
-  mutates: true,
   changes: ['dictionary/list', 'dictionary/company-dictionary'],
 });
 
@@ -135,30 +130,26 @@ export const customAddressEntrySchema = z.strictObject({
 });
 
 /** Replaces the caller company's custom addresses (address only) with the given list, in order. */
-export const dictionaryCustomEditCall = defineCall({
+export const dictionaryCustomEditCall = dictionary.change('edit', {
   path: 'dictionary/custom/edit',
-  access: pageAccess('sysManagement-dictionary', 'edit'),
   obj: z.strictObject({
     dictType: z.enum(customDictionaryTypes),
     entries: z.array(customAddressEntrySchema).max(50),
   }),
   row: dictionaryEntrySchema,
-  mutates: true,
   changes: ['dictionary/custom/map', 'dictionary/company-dictionary'],
 });
 
 /** The caller company's custom entries in rows[0], as a map dictType → entries (every custom type present). */
-export const dictionaryCustomMapCall = defineCall({
+export const dictionaryCustomMapCall = signedIn.read({
   path: 'dictionary/custom/map',
-  access: authenticatedAccess,
   obj: z.strictObject({}),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
 });
 
 /** Which entries the caller may change: their company's always, platform-wide ones only as carrier staff. */
-export const dictionaryScopesCall = defineCall({
+export const dictionaryScopesCall = dictionary.read('query', {
   path: 'dictionary/scopes',
-  access: pageAccess('sysManagement-dictionary', 'query'),
   obj: z.strictObject({}),
   row: z.object({ company: z.boolean(), platformWide: z.boolean() }),
 });

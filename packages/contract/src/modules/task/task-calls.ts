@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { taskStatus, taskType } from '../../codes/task-codes';
 import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
+import { callsWith } from '../../calls/declare-calls';
 import { dateTimeSchema, recordIdSchema, ticketSchema } from '../../calls/shared-schemas';
 
 const taskIdSchema = recordIdSchema;
+
+/** Every operator has a task centre; what it shows them is decided per call by the server. */
+const signedIn = callsWith(authenticatedAccess);
 
 /** One task as the task drawer and the task centre page show it; server paths never leave the server. */
 export const taskRowSchema = z.object({
@@ -35,9 +39,8 @@ export type TaskRow = z.infer<typeof taskRowSchema>;
  * their own tasks; with it, also the tasks of their company and org subtree. Refused for role 3212 and
  * custom-platform operators.
  */
-export const taskListCall = defineCall({
+export const taskListCall = signedIn.read({
   path: 'task/list',
-  access: authenticatedAccess,
   obj: z.strictObject({
     companyId: recordIdSchema.optional(),
     /** Tasks started in these orgs or below them. */
@@ -56,20 +59,17 @@ export const taskListCall = defineCall({
 
 const taskIdObjSchema = z.strictObject({ taskId: taskIdSchema });
 
-export const taskGetCall = defineCall({
+export const taskGetCall = signedIn.read({
   path: 'task/get',
-  access: authenticatedAccess,
   obj: taskIdObjSchema,
   row: taskRowSchema,
 });
 
 /** Cancels a waiting task at once, a processing one within one batch; answers the task as it now is. */
-export const taskCancelCall = defineCall({
+export const taskCancelCall = signedIn.change({
   path: 'task/cancel',
-  access: authenticatedAccess,
   obj: taskIdObjSchema,
   row: taskRowSchema,
-  mutates: true,
   changes: ['task/list', 'task/get'],
 });
 
@@ -90,22 +90,18 @@ export const downloadLinkRowSchema = z.object({
 });
 export type DownloadLinkRow = z.infer<typeof downloadLinkRowSchema>;
 
-export const taskDownloadAttachmentCall = defineCall({
+export const taskDownloadAttachmentCall = signedIn.change({
   path: 'task/download-attachment',
-  access: authenticatedAccess,
   obj: downloadLinkObjSchema,
   row: downloadLinkRowSchema,
-  mutates: true,
   changes: [],
 });
 
 /** The same link as task/download-attachment, under the name the task centre page uses. */
-export const taskDownloadTaskAttachmentCall = defineCall({
+export const taskDownloadTaskAttachmentCall = signedIn.change({
   path: 'task/download-task-attachment',
-  access: authenticatedAccess,
   obj: downloadLinkObjSchema,
   row: downloadLinkRowSchema,
-  mutates: true,
   changes: [],
 });
 

@@ -2,12 +2,14 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../../pages/product-map';
 import { cardStatus } from '../../../codes/card-status';
-import { defineCall, pageAccess } from '../../../calls/define-call';
-import { simCardListPageCode } from '../list/sim-card-calls';
-import { dateTimeSchema } from '../../../calls/shared-schemas';
+import { pageCalls } from '../../../calls/declare-calls';
+import { cardIdSchema, simCardListPageCode } from '../list/sim-card-calls';
+import { bigRecordIdSchema, dateTimeSchema } from '../../../calls/shared-schemas';
 
 /** The card state change page's code: status changes (single and batch) need its 'add'. */
 export const cardStatePageCode = pageCodeOf('cardState');
+const cardState = pageCalls(cardStatePageCode);
+const simCardList = pageCalls(simCardListPageCode);
 
 /** How many cards one batch change may name (by id or pasted numbers). */
 export const maximumCardChangeBatch = 10_000;
@@ -43,8 +45,7 @@ export function isChangeOrderOpen(state: ChangeOrderState): boolean {
   return state === 'scheduled' || state === 'pending';
 }
 
-const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const orderIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const orderIdSchema = bigRecordIdSchema;
 /** What a change of one card changes: its orders, the card's detail parts, the card list. */
 const oneCardChangeReads = [
   'card-state/list',
@@ -114,9 +115,8 @@ export type ChangeItemRow = z.infer<typeof changeItemRowSchema>;
  * Changes one card's status through the carrier, along the contract's transitions only, with a reason; with
  * `effectiveAt` in the future the change is sent at that time. Answers the order.
  */
-export const changeCardStatusCall = defineCall({
+export const changeCardStatusCall = cardState.change('add', {
   path: 'simcard/change-card-status',
-  access: pageAccess(cardStatePageCode, 'add'),
   obj: z.strictObject({
     cardId: cardIdSchema,
     targetStatus: cardStatus.schema,
@@ -124,7 +124,6 @@ export const changeCardStatusCall = defineCall({
     effectiveAt: dateTimeSchema.optional(),
   }),
   row: changeOrderRowSchema,
-  mutates: true,
   changes: oneCardChangeReads,
 });
 
@@ -150,9 +149,8 @@ export const batchChangeRowSchema = z.object({
 });
 
 /** Changes the status of up to 10,000 cards as a task with a per-card result report. */
-export const batchChangeCardStatusCall = defineCall({
+export const batchChangeCardStatusCall = cardState.change('add', {
   path: 'simcard/batch-change-card-status',
-  access: pageAccess(cardStatePageCode, 'add'),
   obj: z
     .strictObject({
       ...batchCardsSchema,
@@ -162,14 +160,12 @@ export const batchChangeCardStatusCall = defineCall({
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
   row: batchChangeRowSchema,
-  mutates: true,
   changes: ['card-state/list'],
 });
 
 /** Suspends ('stop') or resumes ('on') up to 10,000 cards: the batch status change to 4 or 2. */
-export const batchCardStopOrOnCall = defineCall({
+export const batchCardStopOrOnCall = cardState.change('add', {
   path: 'simcard/batch-card-stop-or-on',
-  access: pageAccess(cardStatePageCode, 'add'),
   obj: z
     .strictObject({
       ...batchCardsSchema,
@@ -179,24 +175,20 @@ export const batchCardStopOrOnCall = defineCall({
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
   row: batchChangeRowSchema,
-  mutates: true,
   changes: ['card-state/list'],
 });
 
 /** Opens or closes a card's data service at the carrier (communication on/off). */
-export const openOrCloseCommunicationCall = defineCall({
+export const openOrCloseCommunicationCall = simCardList.change('edit', {
   path: 'card/open-or-close-communication',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({ cardId: cardIdSchema, open: z.boolean(), reason: reasonSchema.optional() }),
   row: changeOrderRowSchema,
-  mutates: true,
   changes: oneCardChangeReads,
 });
 
 /** Turns an APN or a PCC policy of a card on or off. */
-export const apnPccChangeCall = defineCall({
+export const apnPccChangeCall = simCardList.change('edit', {
   path: 'simcard/apn-pcc-change',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.discriminatedUnion('target', [
     z.strictObject({
       cardId: cardIdSchema,
@@ -212,14 +204,12 @@ export const apnPccChangeCall = defineCall({
     }),
   ]),
   row: changeOrderRowSchema,
-  mutates: true,
   changes: [...oneCardChangeReads, 'simcard/pcc-white-list', 'simcard/apn-pcc-change-history'],
 });
 
 /** A card's APNs and PCC policies as the carrier has them now, each policy with its white list. */
-export const pccWhiteListCall = defineCall({
+export const pccWhiteListCall = simCardList.read('get', {
   path: 'simcard/pcc-white-list',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: z.strictObject({ cardId: cardIdSchema }),
   row: z.object({
     apns: z.array(z.object({ name: z.string(), type: z.string(), enabled: z.boolean() })),
@@ -230,31 +220,27 @@ export const pccWhiteListCall = defineCall({
 });
 
 /** The APN and PCC changes of one card (or of every card the caller sees), newest first. */
-export const apnPccChangeHistoryCall = defineCall({
+export const apnPccChangeHistoryCall = simCardList.read('query', {
   path: 'simcard/apn-pcc-change-history',
-  access: pageAccess(simCardListPageCode, 'query'),
   obj: z.strictObject({ cardId: cardIdSchema.optional() }),
   row: changeItemRowSchema,
   paged: true,
 });
 
 /** Sends an SMS to a card through the carrier; the order's item carries the delivery state. */
-export const sendCardSmsCall = defineCall({
+export const sendCardSmsCall = simCardList.change('edit', {
   path: 'simcard/send-sms',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({
     cardId: cardIdSchema,
     content: z.string().trim().min(1, 'cardChange:validation.contentRequired').max(500),
   }),
   row: changeOrderRowSchema,
-  mutates: true,
   changes: oneCardChangeReads,
 });
 
 /** The change orders the caller sees, newest first. */
-export const cardStateListCall = defineCall({
+export const cardStateListCall = cardState.read('query', {
   path: 'card-state/list',
-  access: pageAccess(cardStatePageCode, 'query'),
   obj: z.strictObject({
     state: z.enum(changeOrderStates).optional(),
     kind: z.enum(changeOrderKinds).optional(),
@@ -268,19 +254,16 @@ export const cardStateListCall = defineCall({
 });
 
 /** One order with its cards, a page at a time (optionally only the cards in one state). */
-export const cardStateDetailCall = defineCall({
+export const cardStateDetailCall = cardState.read('get', {
   path: 'card-state/detail',
-  access: pageAccess(cardStatePageCode, 'get'),
   obj: z.strictObject({ orderId: orderIdSchema, itemState: z.enum(changeItemStates).optional() }),
   row: z.object({ order: changeOrderRowSchema, items: z.array(changeItemRowSchema), itemTotal: z.number() }),
 });
 
 /** Cancels a scheduled order before it is sent; an order already sent cannot be called back. */
-export const cardStateCancelCall = defineCall({
+export const cardStateCancelCall = cardState.change('add', {
   path: 'card-state/cancel',
-  access: pageAccess(cardStatePageCode, 'add'),
   obj: z.strictObject({ orderId: orderIdSchema }),
   row: changeOrderRowSchema,
-  mutates: true,
   changes: ['card-state/list', 'card-state/detail'],
 });

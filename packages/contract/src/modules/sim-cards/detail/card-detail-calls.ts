@@ -4,10 +4,10 @@ import { cardStatus } from '../../../codes/card-status';
 import { realNameStatus } from '../../../codes/real-name-codes';
 import { vehicleStatus } from '../../../codes/vehicle-codes';
 import { vinPattern } from '../../../rules/identifiers';
-import { defineCall, pageAccess } from '../../../calls/define-call';
-import { simCardListPageCode, simCardRowSchema } from '../list/sim-card-calls';
+import { pageCalls } from '../../../calls/declare-calls';
+import { cardIdSchema, simCardListPageCode, simCardRowSchema } from '../list/sim-card-calls';
 
-const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const simCardList = pageCalls(simCardListPageCode);
 const oneCardSchema = z.strictObject({ cardId: cardIdSchema });
 
 /**
@@ -37,9 +37,8 @@ export const cardDetailRowSchema = simCardRowSchema.extend({
 export type CardDetailRow = z.infer<typeof cardDetailRowSchema>;
 
 /** The console's row of one card in the caller's scope; another company's card is "not found". */
-export const cardDetailCall = defineCall({
+export const cardDetailCall = simCardList.read('get', {
   path: 'simcard-display/card-detail',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardDetailRowSchema,
 });
@@ -59,9 +58,8 @@ export const cardStatusRecordSchema = z.object({
 export type CardStatusRecord = z.infer<typeof cardStatusRecordSchema>;
 
 /** The card's status history, newest first, in pages (`page`; a card has tens of changes, not millions). */
-export const cardStatusRecordCall = defineCall({
+export const cardStatusRecordCall = simCardList.read('get', {
   path: 'simcard-display/status-record',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardStatusRecordSchema,
   paged: true,
@@ -85,9 +83,8 @@ export const cardUsageRowSchema = z.object({
 export type CardUsageRow = z.infer<typeof cardUsageRowSchema>;
 
 /** Daily and monthly usage in KB, asked of the carrier now. */
-export const cardUsageCall = defineCall({
+export const cardUsageCall = simCardList.read('get', {
   path: 'simcard-display/usage',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardUsageRowSchema,
 });
@@ -108,9 +105,8 @@ export const cardSessionRowSchema = z.object({
 export type CardSessionRow = z.infer<typeof cardSessionRowSchema>;
 
 /** The card's data session as the carrier sees it now (queryCardSessionInfo). */
-export const cardSessionCall = defineCall({
+export const cardSessionCall = simCardList.read('get', {
   path: 'simcard/query-card-session-info',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardSessionRowSchema,
 });
@@ -155,9 +151,8 @@ export const cardServiceInfoRowSchema = z.object({
 export type CardServiceInfoRow = z.infer<typeof cardServiceInfoRowSchema>;
 
 /** Services, APNs, PCC policy with white lists, IMEI against the record, real-name and stop reason. */
-export const cardServiceInfoCall = defineCall({
+export const cardServiceInfoCall = simCardList.read('get', {
   path: 'simcard-display/service-info',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: oneCardSchema,
   row: cardServiceInfoRowSchema,
 });
@@ -170,12 +165,10 @@ export const cardRefreshRowSchema = z.object({
 export type CardRefreshRow = z.infer<typeof cardRefreshRowSchema>;
 
 /** Asks the carrier for the card's numbers, IMEI, rate plan, dates and real-name status; stores them. */
-export const cardRefreshInfoCall = defineCall({
+export const cardRefreshInfoCall = simCardList.change('edit', {
   path: 'simcard/refresh-card-info',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: oneCardSchema,
   row: cardRefreshRowSchema,
-  mutates: true,
   changes: [
     'simcard-display/card-detail',
     'simcard-display/status-record',
@@ -185,12 +178,10 @@ export const cardRefreshInfoCall = defineCall({
 });
 
 /** Asks the carrier for the card's status; a different one is stored with a 'carrier sync' history entry. */
-export const cardRefreshStatusCall = defineCall({
+export const cardRefreshStatusCall = simCardList.change('edit', {
   path: 'simcard/refresh-card-status',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: oneCardSchema,
   row: cardRefreshRowSchema,
-  mutates: true,
   changes: [
     'simcard-display/card-detail',
     'simcard-display/status-record',
@@ -217,9 +208,8 @@ export const vehicleDetailRowSchema = z.object({
 export type VehicleDetailRow = z.infer<typeof vehicleDetailRowSchema>;
 
 /** A vehicle as its cards know it (there is no vehicle register yet): VIN, status and the cards on it. */
-export const vehicleDetailCall = defineCall({
+export const vehicleDetailCall = simCardList.read('get', {
   path: 'simcard-display/vehicle-detail',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: z.strictObject({
     vin: z
       .string()

@@ -1,8 +1,9 @@
 /** SIM card export: the card list's cards to a CSV or XLSX file, as a task. */
 import { z } from 'zod';
-import { defineCall, pageAccess } from '../../../calls/define-call';
+import { pageCalls } from '../../../calls/declare-calls';
 import { defaultLocale, localeCodes } from '../../../locales/locale-codes';
 import {
+  cardIdSchema,
   maximumCardBatch,
   simCardColumnKeys,
   simCardFilterSchema,
@@ -13,8 +14,6 @@ import {
 export const cardExportFormats = ['csv', 'xlsx'] as const;
 export type CardExportFormat = (typeof cardExportFormats)[number];
 
-const exportedCardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 /**
  * What to export: the cards the list's filters select, or up to 1,000 chosen cards (never both); the
  * format; the columns shown; the locale of the header and the code texts.
@@ -22,7 +21,7 @@ const exportedCardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INT
 export const simCardExportRequestSchema = z
   .strictObject({
     filter: simCardFilterSchema.optional(),
-    cardIds: z.array(exportedCardIdSchema).min(1).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
+    cardIds: z.array(cardIdSchema).min(1).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
     format: z.enum(cardExportFormats),
     columns: z.array(z.enum(simCardColumnKeys)).min(1).max(simCardColumnKeys.length),
     locale: z.enum(localeCodes).default(defaultLocale),
@@ -37,11 +36,9 @@ export type SimCardExportRequest = z.infer<typeof simCardExportRequestSchema>;
  * Starts exporting cards of the caller's scope to a CSV or XLSX file (a task in the task centre); answers the
  * task. Chosen cards must all be within the caller's scope.
  */
-export const simCardExportCall = defineCall({
+export const simCardExportCall = pageCalls(simCardListPageCode).change('export', {
   path: 'simcard-list/export',
-  access: pageAccess(simCardListPageCode, 'export'),
   obj: simCardExportRequestSchema,
   row: z.object({ taskId: z.number(), fileName: z.string() }),
-  mutates: true,
   changes: ['task/list'],
 });

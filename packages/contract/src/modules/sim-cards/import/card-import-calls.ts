@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { carrier } from '../../../codes/card-codes';
 import { localeCodes } from '../../../locales/locale-codes';
 import { carrierAccountPageCode } from '../../carrier-account';
-import { defineCall, pageAccess } from '../../../calls/define-call';
+import { pageCalls } from '../../../calls/declare-calls';
+import { recordIdSchema } from '../../../calls/shared-schemas';
 import { simCardListPageCode } from '../list/sim-card-calls';
 
 /** The file formats of a card import and of its template. */
@@ -26,9 +27,12 @@ export type CardImportColumn = (typeof cardImportColumns)[number];
 export const cardImportMaximumBytes = 64 * 1024 * 1024;
 
 /** A carrier account named by an import or a sync. */
-export const importAccountIdSchema = z.number().int().positive().max(2_147_483_647);
+export const importAccountIdSchema = recordIdSchema;
 /** The org cards of an import or a sync land in. */
-export const importOrgIdSchema = z.number().int().positive().max(2_147_483_647);
+export const importOrgIdSchema = recordIdSchema;
+
+const carrierAccounts = pageCalls(carrierAccountPageCode);
+const simCardList = pageCalls(simCardListPageCode);
 
 const cardTemplateObjSchema = z.strictObject({
   format: z.enum(cardImportFormats).default('csv'),
@@ -37,17 +41,15 @@ const cardTemplateObjSchema = z.strictObject({
 });
 
 /** POST answered with the file itself (not an envelope): the header, one example row and the rules. */
-export const carrierAccountCardTemplateDownloadCall = defineCall({
+export const carrierAccountCardTemplateDownloadCall = carrierAccounts.read('import', {
   path: 'carrier-boss-account/card-template-download',
-  access: pageAccess(carrierAccountPageCode, 'import'),
   obj: cardTemplateObjSchema,
   row: z.object({}),
 });
 
 /** The same template, from the SIM card list's import. */
-export const simCardTemplateDownloadCall = defineCall({
+export const simCardTemplateDownloadCall = simCardList.read('import', {
   path: 'simcard/card-template-download',
-  access: pageAccess(simCardListPageCode, 'import'),
   obj: cardTemplateObjSchema,
   row: z.object({}),
 });
@@ -61,9 +63,8 @@ export type CardTaskStartedRow = z.infer<typeof cardTaskStartedRowSchema>;
  * first bytes, at most cardImportMaximumBytes). Starts a 'sim-card-import' task: good rows land, bad rows go to
  * the task's error report.
  */
-export const carrierAccountCardImportCall = defineCall({
+export const carrierAccountCardImportCall = carrierAccounts.change('import', {
   path: 'carrier-boss-account/card-import',
-  access: pageAccess(carrierAccountPageCode, 'import'),
   obj: z.strictObject({
     /** The carrier account the cards belong to. */
     id: importAccountIdSchema,
@@ -71,14 +72,12 @@ export const carrierAccountCardImportCall = defineCall({
     orgId: importOrgIdSchema.optional(),
   }),
   row: cardTaskStartedRowSchema,
-  mutates: true,
   changes: ['task/list'],
 });
 
 /** The SIM card list's import: the same task; the carrier is named by an account or by its code. */
-export const simCardImportCall = defineCall({
+export const simCardImportCall = simCardList.change('import', {
   path: 'simcard/card-import',
-  access: pageAccess(simCardListPageCode, 'import'),
   obj: z
     .strictObject({
       carrierAccountId: importAccountIdSchema.optional(),
@@ -90,6 +89,5 @@ export const simCardImportCall = defineCall({
       path: ['carrier'],
     }),
   row: cardTaskStartedRowSchema,
-  mutates: true,
   changes: ['task/list'],
 });

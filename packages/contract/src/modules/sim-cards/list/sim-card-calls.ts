@@ -5,11 +5,12 @@ import { cardStatus } from '../../../codes/card-status';
 import { realNameStatus } from '../../../codes/real-name-codes';
 import { vehicleStatus } from '../../../codes/vehicle-codes';
 import { isValidIdentifier, normalizeIdentifier } from '../../../rules/identifiers';
-import { defineCall, pageAccess } from '../../../calls/define-call';
-import { dateTimeSchema, recordIdSchema } from '../../../calls/shared-schemas';
+import { pageCalls } from '../../../calls/declare-calls';
+import { bigRecordIdSchema, dateTimeSchema, recordIdSchema } from '../../../calls/shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
 export const simCardListPageCode = pageCodeOf('simCardList');
+const simCardList = pageCalls(simCardListPageCode);
 
 /** How many numbers one batch query, tag change or export selection may name. */
 export const maximumCardBatch = 1000;
@@ -34,7 +35,8 @@ export function normalizeCardNumber(value: string): string {
   return normalizeIdentifier('msisdn', value);
 }
 
-const cardIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A card as calls name it. */
+export const cardIdSchema = bigRecordIdSchema;
 const cardNumberSchema = z.string().trim().min(1).max(32);
 
 /** A custom tag: short, no commas (the list and import files separate tags with them). */
@@ -141,9 +143,8 @@ export type SimCardPage = z.infer<typeof simCardPageSchema>;
  * The SIM card list, newest card first, in keyset pages: send the previous page's `nextCursor` as `cursor`.
  * Answers one row, the page. Batch queries name at most 1,000 numbers.
  */
-export const simCardListCall = defineCall({
+export const simCardListCall = simCardList.read('query', {
   path: 'simcard-list/list',
-  access: pageAccess(simCardListPageCode, 'query'),
   obj: simCardFilterSchema.extend({
     cursor: cardIdSchema.optional(),
     pageSize: z.number().int().min(1).max(200).default(20),
@@ -152,9 +153,8 @@ export const simCardListCall = defineCall({
 });
 
 /** The custom tags in use on the cards the caller sees, most used first, for the filter and the tag editor. */
-export const simCardGetCustomTagCall = defineCall({
+export const simCardGetCustomTagCall = simCardList.read('query', {
   path: 'simcard-list/get-custom-tag',
-  access: pageAccess(simCardListPageCode, 'query'),
   obj: z.strictObject({
     /** Only the tags of these cards (the tag editor of a selection). */
     cardIds: z.array(cardIdSchema).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
@@ -166,36 +166,31 @@ export const simCardGetCustomTagCall = defineCall({
 export const tagChangeModes = ['add', 'remove', 'replace'] as const;
 
 /** Changes the custom tags of up to 1,000 cards at once; every card must be within the caller's scope. */
-export const simCardSetCustomTagCall = defineCall({
+export const simCardSetCustomTagCall = simCardList.change('edit', {
   path: 'simcard-list/set-custom-tag',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({
     cardIds: z.array(cardIdSchema).min(1).max(maximumCardBatch, 'cards:batch.tooMany'),
     tags: z.array(customTagSchema).max(20),
     mode: z.enum(tagChangeModes),
   }),
   row: z.object({ updated: z.number() }),
-  mutates: true,
   changes: ['simcard-list/list', 'simcard-list/get-custom-tag'],
 });
 
 /** Sets or clears (empty text) one card's remark. */
-export const simCardRemarkCall = defineCall({
+export const simCardRemarkCall = simCardList.change('edit', {
   path: 'simcard/remark',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({
     cardId: cardIdSchema,
     remark: z.string().trim().max(200),
   }),
   row: z.object({ id: z.number(), remark: z.string().nullable() }),
-  mutates: true,
   changes: ['simcard-list/list', 'simcard-display/card-detail'],
 });
 
 /** What the list's filter bar offers: the orgs in the caller's scope, and companies for carrier staff. */
-export const simCardFilterOptionsCall = defineCall({
+export const simCardFilterOptionsCall = simCardList.read('query', {
   path: 'simcard-list/filter-options',
-  access: pageAccess(simCardListPageCode, 'query'),
   obj: z.strictObject({}),
   row: z.object({
     orgs: z.array(

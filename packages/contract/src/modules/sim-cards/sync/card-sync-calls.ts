@@ -1,6 +1,6 @@
 /** Carrier card sync: a carrier account's cards pulled from the carrier, as a task. */
 import { z } from 'zod';
-import { defineCall, pageAccess } from '../../../calls/define-call';
+import { pageCalls } from '../../../calls/declare-calls';
 import { carrierAccountPageCode } from '../../carrier-account';
 import {
   cardTaskStartedRowSchema,
@@ -12,11 +12,9 @@ import {
  * Pulls the account's cards from the carrier as a 'sim-card-sync' task: new cards land in the account's company
  * (its root org, or `orgId`), known ones get the carrier's numbers and status. Running it twice changes nothing.
  */
-export const carrierAccountCardSyncCall = defineCall({
+export const carrierAccountCardSyncCall = pageCalls(carrierAccountPageCode).change('import', {
   path: 'carrier-boss-account/card-sync',
-  access: pageAccess(carrierAccountPageCode, 'import'),
   obj: z.strictObject({ id: importAccountIdSchema, orgId: importOrgIdSchema.optional() }),
   row: cardTaskStartedRowSchema,
-  mutates: true,
   changes: ['task/list'],
 });

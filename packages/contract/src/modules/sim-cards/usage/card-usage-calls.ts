@@ -1,8 +1,9 @@
 /** Card data usage as the scheduled usage sync stored it. */
 import { z } from 'zod';
 import { taskStatus } from '../../../codes/task-codes';
-import { defineCall, pageAccess } from '../../../calls/define-call';
-import { simCardListPageCode } from '../list/sim-card-calls';
+import { pageCalls } from '../../../calls/declare-calls';
+import { recordIdSchema } from '../../../calls/shared-schemas';
+import { cardIdSchema, simCardListPageCode } from '../list/sim-card-calls';
 
 /** The longest range one stored-usage read covers, in days. */
 export const maximumUsageRangeDays = 366;
@@ -18,11 +19,12 @@ export const usageDaySchema = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, 'not a calendar date');
 
-const accountIdSchema = z.number().int().positive().max(2_147_483_647);
+const accountIdSchema = recordIdSchema;
+const simCardList = pageCalls(simCardListPageCode);
 
 export const cardUsageDailyObjSchema = z
   .strictObject({
-    cardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    cardId: cardIdSchema,
     from: usageDaySchema,
     to: usageDaySchema,
   })
@@ -47,9 +49,8 @@ export const storedUsageDayRowSchema = z.object({
 export type StoredUsageDayRow = z.infer<typeof storedUsageDayRowSchema>;
 
 /** The stored daily usage of one card the caller sees, over [from, to], oldest first. */
-export const cardUsageDailyCall = defineCall({
+export const cardUsageDailyCall = simCardList.read('get', {
   path: 'card-usage/daily',
-  access: pageAccess(simCardListPageCode, 'get'),
   obj: cardUsageDailyObjSchema,
   row: storedUsageDayRowSchema,
 });
@@ -61,12 +62,10 @@ export const usageSyncStartedRowSchema = z.object({
 });
 
 /** Starts the usage sync of one carrier account now, as a task in the caller's task centre. */
-export const cardUsageSyncNowCall = defineCall({
+export const cardUsageSyncNowCall = simCardList.change('edit', {
   path: 'card-usage/sync-now',
-  access: pageAccess(simCardListPageCode, 'edit'),
   obj: z.strictObject({ accountId: accountIdSchema }),
   row: usageSyncStartedRowSchema,
-  mutates: true,
   changes: ['card-usage/sync-state'],
 });
 
@@ -87,9 +86,8 @@ export const usageSyncStateRowSchema = z.object({
 export type UsageSyncStateRow = z.infer<typeof usageSyncStateRowSchema>;
 
 /** Where the usage sync of each carrier account the caller sees stands (one account with accountId). */
-export const cardUsageSyncStateCall = defineCall({
+export const cardUsageSyncStateCall = simCardList.read('query', {
   path: 'card-usage/sync-state',
-  access: pageAccess(simCardListPageCode, 'query'),
   obj: z.strictObject({ accountId: accountIdSchema.optional() }),
   row: usageSyncStateRowSchema,
 });
