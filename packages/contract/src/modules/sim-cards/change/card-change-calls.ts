@@ -4,6 +4,7 @@ import { pageCodeOf } from '../../../pages/product-map';
 import { cardStatus } from '../../../codes/card-status';
 import { pageCalls } from '../../../calls/declare-calls';
 import { cardIdSchema, simCardListPageCode } from '../list/sim-card-calls';
+import { cardServiceInfoRowSchema } from '../detail/card-detail-calls';
 import { bigRecordIdSchema, dateTimeSchema } from '../../../calls/shared-schemas';
 
 /** The card state change page's code: status changes (single and batch) need its 'add'. */
@@ -211,12 +212,7 @@ export const apnPccChangeCall = simCardList.change('edit', {
 export const pccWhiteListCall = simCardList.read('get', {
   path: 'simcard/pcc-white-list',
   obj: z.strictObject({ cardId: cardIdSchema }),
-  row: z.object({
-    apns: z.array(z.object({ name: z.string(), type: z.string(), enabled: z.boolean() })),
-    policies: z.array(
-      z.object({ code: z.string(), name: z.string(), enabled: z.boolean(), whitelist: z.array(z.string()) }),
-    ),
-  }),
+  row: cardServiceInfoRowSchema.pick({ apns: true, policies: true }),
 });
 
 /** The APN and PCC changes of one card (or of every card the caller sees), newest first. */

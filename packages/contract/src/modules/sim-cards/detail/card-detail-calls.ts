@@ -10,6 +10,11 @@ import { cardIdSchema, simCardListPageCode, simCardRowSchema } from '../list/sim
 const simCardList = pageCalls(simCardListPageCode);
 const oneCardSchema = z.strictObject({ cardId: cardIdSchema });
 
+/** A read of one card in the caller's scope, as its detail page makes them. */
+function oneCardRead<Row extends z.ZodType>(path: string, row: Row) {
+  return simCardList.read('get', { path, obj: oneCardSchema, row });
+}
+
 /**
  * Why the carrier part of a card could not be shown; a carrier call that fails answers status '400' with one
  * row of this shape, so the page can say it in the operator's language.
@@ -37,11 +42,7 @@ export const cardDetailRowSchema = simCardRowSchema.extend({
 export type CardDetailRow = z.infer<typeof cardDetailRowSchema>;
 
 /** The console's row of one card in the caller's scope; another company's card is "not found". */
-export const cardDetailCall = simCardList.read('get', {
-  path: 'simcard-display/card-detail',
-  obj: oneCardSchema,
-  row: cardDetailRowSchema,
-});
+export const cardDetailCall = oneCardRead('simcard-display/card-detail', cardDetailRowSchema);
 
 export const cardStatusRecordSchema = z.object({
   id: z.number(),
@@ -83,11 +84,7 @@ export const cardUsageRowSchema = z.object({
 export type CardUsageRow = z.infer<typeof cardUsageRowSchema>;
 
 /** Daily and monthly usage in KB, asked of the carrier now. */
-export const cardUsageCall = simCardList.read('get', {
-  path: 'simcard-display/usage',
-  obj: oneCardSchema,
-  row: cardUsageRowSchema,
-});
+export const cardUsageCall = oneCardRead('simcard-display/usage', cardUsageRowSchema);
 
 export const cardSessionRowSchema = z.object({
   online: z.boolean(),
@@ -105,11 +102,7 @@ export const cardSessionRowSchema = z.object({
 export type CardSessionRow = z.infer<typeof cardSessionRowSchema>;
 
 /** The card's data session as the carrier sees it now (queryCardSessionInfo). */
-export const cardSessionCall = simCardList.read('get', {
-  path: 'simcard/query-card-session-info',
-  obj: oneCardSchema,
-  row: cardSessionRowSchema,
-});
+export const cardSessionCall = oneCardRead('simcard/query-card-session-info', cardSessionRowSchema);
 
 export const cardServiceInfoRowSchema = z.object({
   switches: z.object({
@@ -151,11 +144,7 @@ export const cardServiceInfoRowSchema = z.object({
 export type CardServiceInfoRow = z.infer<typeof cardServiceInfoRowSchema>;
 
 /** Services, APNs, PCC policy with white lists, IMEI against the record, real-name and stop reason. */
-export const cardServiceInfoCall = simCardList.read('get', {
-  path: 'simcard-display/service-info',
-  obj: oneCardSchema,
-  row: cardServiceInfoRowSchema,
-});
+export const cardServiceInfoCall = oneCardRead('simcard-display/service-info', cardServiceInfoRowSchema);
 
 /** A refresh's answer: the card as stored now, and which of its fields the carrier changed. */
 export const cardRefreshRowSchema = z.object({
@@ -164,31 +153,29 @@ export const cardRefreshRowSchema = z.object({
 });
 export type CardRefreshRow = z.infer<typeof cardRefreshRowSchema>;
 
+/** What a refresh from the carrier changes: the card's detail parts and the list. */
+const cardRefreshReads = [
+  'simcard-display/card-detail',
+  'simcard-display/status-record',
+  'simcard-display/service-info',
+  'simcard-list/list',
+];
+
+/** A refresh of one card from the carrier: it stores what the carrier says and answers the card. */
+function cardRefresh(path: string) {
+  return simCardList.change('edit', {
+    path,
+    obj: oneCardSchema,
+    row: cardRefreshRowSchema,
+    changes: cardRefreshReads,
+  });
+}
+
 /** Asks the carrier for the card's numbers, IMEI, rate plan, dates and real-name status; stores them. */
-export const cardRefreshInfoCall = simCardList.change('edit', {
-  path: 'simcard/refresh-card-info',
-  obj: oneCardSchema,
-  row: cardRefreshRowSchema,
-  changes: [
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard-list/list',
-  ],
-});
+export const cardRefreshInfoCall = cardRefresh('simcard/refresh-card-info');
 
 /** Asks the carrier for the card's status; a different one is stored with a 'carrier sync' history entry. */
-export const cardRefreshStatusCall = simCardList.change('edit', {
-  path: 'simcard/refresh-card-status',
-  obj: oneCardSchema,
-  row: cardRefreshRowSchema,
-  changes: [
-    'simcard-display/card-detail',
-    'simcard-display/status-record',
-    'simcard-display/service-info',
-    'simcard-list/list',
-  ],
-});
+export const cardRefreshStatusCall = cardRefresh('simcard/refresh-card-status');
 
 /** The reason written on a status history entry that a refresh from the carrier found. */
 export const carrierSyncReason = 'carrier sync';
