@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineCodeTable, type CodeOf } from './code-table';
+import { defineCodeTable, defineCodeTables, type CodeOf } from './code-table';
 
 const fruit = defineCodeTable('fruit', { apple: 1, pear: 2, plum: 10 });
 const grade = defineCodeTable('grade', { first: '01', second: '02' });
@@ -59,5 +59,29 @@ describe('defineCodeTable', () => {
     expectTypeOf<CodeOf<typeof fruit>>().toEqualTypeOf<1 | 2 | 10>();
     expectTypeOf<CodeOf<typeof grade>>().toEqualTypeOf<'01' | '02'>();
     expectTypeOf(fruit.labelKeyOf(2)).toEqualTypeOf<'codes:fruit.2'>();
+  });
+});
+
+describe('defineCodeTables', () => {
+  const orchard = defineCodeTables(
+    { fruit: { apple: 1, pear: 2, plum: 10 }, grade: { first: '01', second: '02' } },
+    { grade: { first: 'success' } },
+  );
+
+  it('declares each table as defineCodeTable would, named after its key', () => {
+    expect(orchard.fruit.name).toBe('fruit');
+    expect(orchard.fruit.entries).toEqual(fruit.entries);
+    expect(orchard.grade.labelKeyOf('02')).toBe('codes:grade.02');
+    expect(Object.keys(orchard)).toEqual(['fruit', 'grade']);
+  });
+
+  it('gives each table only its own colours', () => {
+    expect(orchard.grade.colourOf('01')).toBe('success');
+    expect(orchard.fruit.colourOf(1)).toBe('default');
+  });
+
+  it('keeps literal types per table', () => {
+    expectTypeOf<CodeOf<typeof orchard.grade>>().toEqualTypeOf<'01' | '02'>();
+    expectTypeOf(orchard.fruit.labelKeyOf(10)).toEqualTypeOf<'codes:fruit.10'>();
   });
 });

@@ -84,3 +84,32 @@ export function defineCodeTable<
     colourOf: (code) => colourByCode.get(code) ?? 'default',
   };
 }
+
+/** Code tables as a domain declares them: each table's codes by their names, in display order. */
+export type CodeTableDeclarations = Readonly<Record<string, Readonly<Record<string, CodeValue>>>>;
+
+/** The tables of a domain's declarations, each named after its key. */
+export type CodeTablesOf<Tables extends CodeTableDeclarations> = {
+  readonly [Name in keyof Tables & string]: CodeTable<Name, Tables[Name]>;
+};
+
+/** The colours of a domain's tables: per table, by the codes' names. */
+export type CodeColoursByTable<Tables extends CodeTableDeclarations> = {
+  readonly [Name in keyof Tables]?: CodeColoursByName<Tables[Name]>;
+};
+
+/**
+ * Declares the code tables of one domain, each named after its key (`codes:<key>.<code>` labels); colours,
+ * when given, per table. The domain's record goes into `codeTables` whole, so a new table is listed once.
+ */
+export function defineCodeTables<const Tables extends CodeTableDeclarations>(
+  tables: Tables,
+  colours: CodeColoursByTable<Tables> = {},
+): CodeTablesOf<Tables> {
+  const named = Object.entries(tables).map(([name, byName]) => [
+    name,
+    defineCodeTable(name, byName, colours[name as keyof Tables]),
+  ]);
+  // Each entry is the table of its own key with its own codes, which is what CodeTablesOf maps.
+  return Object.freeze(Object.fromEntries(named)) as CodeTablesOf<Tables>;
+}

@@ -1,49 +1,31 @@
-import { applyStatus, purchaseAllocateState, waybillState } from './order-codes';
-import { cardCategory, cardEntrySource, cardResourceStatus, carrier, operationType } from './card-codes';
+import { accountCodeTables } from './account-codes';
+import { cardCodeTables } from './card-codes';
 import { cardStatus } from './card-status';
-import { customReportType, reportExecuteCycle } from './report-codes';
-import {
-  customerType,
-  idDocumentType,
-  realNameStatus,
-  supplementaryRegistrationType,
-} from './real-name-codes';
-import { dataPoolGroupStatus, dataPoolGroupType, memberStatus } from './data-pool-codes';
-import { deployType, roleType } from './account-codes';
-import { messageTab, messageType } from './message-codes';
+import { dataPoolCodeTables } from './data-pool-codes';
+import { messageCodeTables } from './message-codes';
+import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
-import { patchTaskState, taskStatus, taskType } from './task-codes';
+import { realNameCodeTables } from './real-name-codes';
+import { reportCodeTables } from './report-codes';
+import { taskCodeTables } from './task-codes';
 import { vehicleStatus } from './vehicle-codes';
 
-/** Every code table by name, for lookups by name (status tags, dictionaries) and for the locale checks. */
+/**
+ * Every code table by name, for lookups by name (status tags, dictionaries) and for the locale checks: the
+ * tables of a file with one table, and each domain's record of tables whole.
+ */
 export const codeTables = {
   cardStatus,
   vehicleStatus,
-  realNameStatus,
-  taskStatus,
-  taskType,
-  applyStatus,
-  waybillState,
-  purchaseAllocateState,
-  dataPoolGroupType,
-  dataPoolGroupStatus,
-  memberStatus,
-  cardResourceStatus,
   overTheAirProfileStatus,
-  patchTaskState,
-  messageType,
-  messageTab,
-  roleType,
-  deployType,
-  carrier,
-  customerType,
-  supplementaryRegistrationType,
-  cardEntrySource,
-  operationType,
-  cardCategory,
-  customReportType,
-  reportExecuteCycle,
-  idDocumentType,
+  ...realNameCodeTables,
+  ...taskCodeTables,
+  ...orderCodeTables,
+  ...dataPoolCodeTables,
+  ...cardCodeTables,
+  ...messageCodeTables,
+  ...accountCodeTables,
+  ...reportCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -1,36 +1,41 @@
 import { hasPage } from '../access/access';
-import { defineCodeTable, type CodeOf } from './code-table';
+import { defineCodeTables, type CodeOf } from './code-table';
 
-/** Kind of a message in the message centre (spec §4): notices blue, alarms orange. */
-export const messageType = defineCodeTable(
-  'messageType',
+/** The message centre (spec §4). */
+export const messageCodeTables = defineCodeTables(
   {
-    systemUpgradeNotice: 0,
-    overdueNotInstalled: 1,
-    cardSeparatedFromVehicle: 2,
-    dataUsageAlarm: 3,
-    smsUsageAlarm: 4,
-    voiceUsageAlarm: 5,
-    trafficPoolAlarm: 6,
+    /** Kind of a message: notices blue, alarms orange. */
+    messageType: {
+      systemUpgradeNotice: 0,
+      overdueNotInstalled: 1,
+      cardSeparatedFromVehicle: 2,
+      dataUsageAlarm: 3,
+      smsUsageAlarm: 4,
+      voiceUsageAlarm: 5,
+      trafficPoolAlarm: 6,
+    },
+    /** Tabs of the message drawer; the code is the list call's moduleType. Security shows a count only. */
+    messageTab: {
+      system: 0,
+      ruleAlarms: 1,
+      security: 2,
+    },
   },
   {
-    systemUpgradeNotice: 'blue',
-    overdueNotInstalled: 'orange',
-    cardSeparatedFromVehicle: 'orange',
-    dataUsageAlarm: 'orange',
-    smsUsageAlarm: 'orange',
-    voiceUsageAlarm: 'orange',
-    trafficPoolAlarm: 'orange',
+    messageType: {
+      systemUpgradeNotice: 'blue',
+      overdueNotInstalled: 'orange',
+      cardSeparatedFromVehicle: 'orange',
+      dataUsageAlarm: 'orange',
+      smsUsageAlarm: 'orange',
+      voiceUsageAlarm: 'orange',
+      trafficPoolAlarm: 'orange',
+    },
   },
 );
-export type MessageTypeCode = CodeOf<typeof messageType>;
 
-/** Tabs of the message drawer; the code is the list call's moduleType. Security shows a count only. */
-export const messageTab = defineCodeTable('messageTab', {
-  system: 0,
-  ruleAlarms: 1,
-  security: 2,
-});
+export const { messageType, messageTab } = messageCodeTables;
+export type MessageTypeCode = CodeOf<typeof messageType>;
 export type MessageTabCode = CodeOf<typeof messageTab>;
 
 /** Read state of a message as the calls carry it (spec §3: isRead 0 means unread). */
