@@ -23,6 +23,12 @@ export const bigRecordIdSchema = z.number().int().positive().max(Number.MAX_SAFE
 
 export const okRowSchema = z.object({ ok: z.boolean() });
 
+/** The company a row belongs to, as answers show it. */
+export const companyColumns = { companyId: z.number(), companyName: z.string() };
+
+/** The org a row sits in, as answers show it; null outside the org tree. */
+export const orgColumns = { orgId: z.number().nullable(), orgName: z.string().nullable() };
+
 /** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
 export const dateTimeSchema = z
   .string()

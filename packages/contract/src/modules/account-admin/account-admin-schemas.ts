@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mailSchema, phoneSchema } from '../../rules/schemas';
 import { pageCodeOf } from '../../pages/product-map';
-import { recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, orgColumns, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
 export const userManagePageCode = pageCodeOf('userManage');
@@ -56,10 +56,8 @@ export const operatorAdminRowSchema = z.object({
   name: z.string(),
   mobile: z.string().nullable(),
   mail: z.string().nullable(),
-  companyId: z.number(),
-  companyName: z.string(),
-  orgId: z.number().nullable(),
-  orgName: z.string().nullable(),
+  ...companyColumns,
+  ...orgColumns,
   roleId: z.string().nullable(),
   roleName: z.string().nullable(),
   roleType: z.string().nullable(),

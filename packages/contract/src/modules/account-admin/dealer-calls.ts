@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { phoneSchema } from '../../rules';
 import { pageCalls } from '../../calls/declare-calls';
-import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import {
+  companyColumns,
+  encryptedPasswordSchema,
+  okRowSchema,
+  orgColumns,
+  recordIdSchema,
+} from '../../calls/shared-schemas';
 import {
   adminRoleIdSchema,
   dealerAccountPageCode,
@@ -40,10 +46,8 @@ const addressSchema = z.string().trim().max(200, { error: 'accounts:validation.a
 
 export const dealerRowSchema = z.object({
   dealerId: z.number(),
-  companyId: z.number(),
-  companyName: z.string(),
-  orgId: z.number().nullable(),
-  orgName: z.string().nullable(),
+  ...companyColumns,
+  ...orgColumns,
   name: z.string(),
   code: z.string(),
   contactName: z.string().nullable(),

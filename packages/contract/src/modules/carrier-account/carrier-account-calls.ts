@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
 
 export const carrierAccountPageCode = pageCodeOf('carrierAccount');
@@ -23,8 +23,7 @@ const carrierPasswordSchema = z.string().min(1).max(256);
 /** One account as the console shows it: the password only as `passwordSet`. */
 export const carrierAccountRowSchema = z.object({
   id: z.number(),
-  companyId: z.number(),
-  companyName: z.string(),
+  ...companyColumns,
   name: z.string(),
   carrier: z.number(),
   baseUrl: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deployType } from '../../codes/account-codes';
 import { cardStatus } from '../../codes/card-status';
 import { mailSchema } from '../../rules/schemas';
-import { recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, recordIdSchema } from '../../calls/shared-schemas';
 
 /** A company id as the console sends it. */
 export const companyIdSchema = recordIdSchema;
@@ -192,8 +192,7 @@ export type PushTestRow = z.infer<typeof pushTestRowSchema>;
 
 /** One company as carrier staff manage it. */
 export const companyRowSchema = z.object({
-  companyId: z.number(),
-  companyName: z.string(),
+  ...companyColumns,
   platformName: z.string(),
   deployType: deployType.schema,
   isCarrier: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyColumns } from '../../calls/shared-schemas';
 
 /** The signed-in operator as the login and `current` calls describe them (spec §3 operatorVo). */
 export const operatorVoSchema = z.object({
@@ -10,8 +11,7 @@ export const operatorVoSchema = z.object({
   mobile: z.string().nullable(),
   hasMobile: z.boolean(),
   mail: z.string().nullable(),
-  companyId: z.number(),
-  companyName: z.string(),
+  ...companyColumns,
   deployType: z.number(),
   orgId: z.number().nullable(),
   orgIds: z.array(z.number()),
@@ -74,8 +74,7 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const companyInfoSchema = z.object({
-  companyId: z.number(),
-  companyName: z.string(),
+  ...companyColumns,
   deployType: z.number(),
   platformName: z.string(),
   logoBase64: z.string().nullable(),

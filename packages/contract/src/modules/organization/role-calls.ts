@@ -3,7 +3,7 @@ import { pageCodeOf } from '../../pages/product-map';
 import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = pageCodeOf('roleManage');
@@ -45,8 +45,7 @@ const roleFieldsSchema = z.strictObject({
 
 export const roleRowSchema = z.object({
   roleId: z.string(),
-  companyId: z.number(),
-  companyName: z.string(),
+  ...companyColumns,
   name: z.string(),
   roleType: z.string(),
   description: z.string().nullable(),

@@ -6,6 +6,7 @@ import { vehicleStatus } from '../../../codes/vehicle-codes';
 import { vinPattern } from '../../../rules/identifiers';
 import { pageCalls } from '../../../calls/declare-calls';
 import { cardIdSchema, simCardListPageCode, simCardRowSchema } from '../list/sim-card-calls';
+import { usageFigureFields } from '../usage/card-usage-calls';
 
 const simCardList = pageCalls(simCardListPageCode);
 const oneCardSchema = z.strictObject({ cardId: cardIdSchema });
@@ -66,19 +67,11 @@ export const cardStatusRecordCall = simCardList.read('get', {
   paged: true,
 });
 
-const usageFields = {
-  dataKilobytes: z.number(),
-  smsCount: z.number(),
-  voiceMinutes: z.number(),
-  /** False for the running day or month, which still grows. */
-  complete: z.boolean(),
-};
-
 export const cardUsageRowSchema = z.object({
   /** The last 7 carrier days (Beijing time), oldest first: 'YYYY-MM-DD'. */
-  daily: z.array(z.object({ date: z.string(), ...usageFields })),
+  daily: z.array(z.object({ date: z.string(), ...usageFigureFields })),
   /** The last 6 months including the running one, oldest first: 'YYYY-MM'. */
-  monthly: z.array(z.object({ month: z.string(), ...usageFields })),
+  monthly: z.array(z.object({ month: z.string(), ...usageFigureFields })),
   askedAt: z.string(),
 });
 export type CardUsageRow = z.infer<typeof cardUsageRowSchema>;

@@ -6,7 +6,13 @@ import { realNameStatus } from '../../../codes/real-name-codes';
 import { vehicleStatus } from '../../../codes/vehicle-codes';
 import { isValidIdentifier, normalizeIdentifier } from '../../../rules/identifiers';
 import { pageCalls } from '../../../calls/declare-calls';
-import { bigRecordIdSchema, dateTimeSchema, recordIdSchema } from '../../../calls/shared-schemas';
+import {
+  bigRecordIdSchema,
+  companyColumns,
+  dateTimeSchema,
+  orgColumns,
+  recordIdSchema,
+} from '../../../calls/shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
 export const simCardListPageCode = pageCodeOf('simCardList');
@@ -104,10 +110,8 @@ export function isSimCardColumn(key: string): key is SimCardColumnKey {
 /** One card as the list shows it. */
 export const simCardRowSchema = z.object({
   id: z.number(),
-  companyId: z.number(),
-  companyName: z.string(),
-  orgId: z.number().nullable(),
-  orgName: z.string().nullable(),
+  ...companyColumns,
+  ...orgColumns,
   carrierAccountId: z.number().nullable(),
   carrier: carrier.schema,
   iccid: z.string(),

@@ -36,14 +36,19 @@ export const cardUsageDailyObjSchema = z
     { message: `at most ${maximumUsageRangeDays} days at once`, path: ['to'] },
   );
 
-/** One stored carrier day of one card; days the sync has not stored are absent. */
-export const storedUsageDayRowSchema = z.object({
-  day: z.string(),
+/** A card's usage of one carrier day or month, as the carrier counts it (live or stored). */
+export const usageFigureFields = {
   dataKilobytes: z.number(),
   smsCount: z.number(),
   voiceMinutes: z.number(),
-  /** False for the carrier's running day, which the next sync updates. */
+  /** False for the running day or month, which still grows (the next sync updates a stored one). */
   complete: z.boolean(),
+};
+
+/** One stored carrier day of one card; days the sync has not stored are absent. */
+export const storedUsageDayRowSchema = z.object({
+  day: z.string(),
+  ...usageFigureFields,
   syncedAt: z.string(),
 });
 export type StoredUsageDayRow = z.infer<typeof storedUsageDayRowSchema>;
