@@ -29,6 +29,14 @@ export const companyColumns = { companyId: z.number(), companyName: z.string() }
 /** The org a row sits in, as answers show it; null outside the org tree. */
 export const orgColumns = { orgId: z.number().nullable(), orgName: z.string().nullable() };
 
+/** An org as a picker or a filter offers it: flat, the tree rebuilt from parentId and orderNum. */
+export const orgOptionSchema = z.object({
+  orgId: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  orderNum: z.number(),
+});
+
 /** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
 export const dateTimeSchema = z
   .string()

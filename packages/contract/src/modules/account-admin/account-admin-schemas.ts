@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mailSchema, phoneSchema } from '../../rules/schemas';
 import { pageCodeOf } from '../../pages/product-map';
-import { companyColumns, orgColumns, recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, orgColumns, orgOptionSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
 export const userManagePageCode = pageCodeOf('userManage');
@@ -91,11 +91,9 @@ export type TemporaryPasswordRow = z.infer<typeof temporaryPasswordRowSchema>;
 export const adminFormOptionsRowSchema = z.object({
   companyId: z.number(),
   /** The caller's company; every company for cross-company carrier staff. */
-  companies: z.array(z.object({ companyId: z.number(), companyName: z.string() })),
+  companies: z.array(z.object(companyColumns)),
   /** The caller's org and everything below it, flat: parentId of the top one may be outside the list. */
-  orgs: z.array(
-    z.object({ orgId: z.number(), parentId: z.number().nullable(), name: z.string(), orderNum: z.number() }),
-  ),
+  orgs: z.array(orgOptionSchema),
   /** The roles the caller may hand out: never a type above their own nor pages they do not hold. */
   roles: z.array(z.object({ roleId: z.string(), roleName: z.string(), roleType: z.string() })),
   dealers: z.array(

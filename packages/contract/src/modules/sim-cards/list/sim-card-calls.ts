@@ -11,6 +11,7 @@ import {
   companyColumns,
   dateTimeSchema,
   orgColumns,
+  orgOptionSchema,
   recordIdSchema,
 } from '../../../calls/shared-schemas';
 
@@ -197,15 +198,7 @@ export const simCardFilterOptionsCall = simCardList.read('query', {
   path: 'simcard-list/filter-options',
   obj: z.strictObject({}),
   row: z.object({
-    orgs: z.array(
-      z.object({
-        orgId: z.number(),
-        parentId: z.number().nullable(),
-        name: z.string(),
-        orderNum: z.number(),
-        companyId: z.number(),
-      }),
-    ),
+    orgs: z.array(orgOptionSchema.extend({ companyId: z.number() })),
     /** Empty unless the caller sees more than their own company. */
     companies: z.array(z.object({ companyId: z.number(), name: z.string() })),
   }),
