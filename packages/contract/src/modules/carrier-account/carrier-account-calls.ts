@@ -3,48 +3,41 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { companyColumns, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { okRowSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
+import {
+  carrierAccountIdSchema,
+  carrierAccountNameSchema,
+  carrierAccountRowSchema,
+  carrierAppIdSchema,
+  carrierCheckRowSchema,
+  carrierEnterpriseInfoRowSchema,
+  carrierPasswordSchema,
+  carrierProfileRowSchema,
+} from './carrier-account-schemas';
 
 export const carrierAccountPageCode = pageCodeOf('carrierAccount');
 
-const accountIdSchema = recordIdSchema;
-const accountNameSchema = z.string().trim().min(1).max(64);
-/** The carrier's application id: letters, digits and . _ - as carriers issue them. */
-const carrierAppIdSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'expected letters, digits, dots, dashes or underscores');
-/** Sent in clear over TLS (the console's own session protects it); stored encrypted, never answered. */
-const carrierPasswordSchema = z.string().min(1).max(256);
-
-/** One account as the console shows it: the password only as `passwordSet`. */
-export const carrierAccountRowSchema = z.object({
-  id: z.number(),
-  ...companyColumns,
-  name: z.string(),
-  carrier: z.number(),
-  baseUrl: z.string(),
-  appId: z.string(),
-  passwordSet: z.boolean(),
-  enabled: z.boolean(),
-  /** Null until the first check. */
-  lastCheckOk: z.boolean().nullable(),
-  lastCheckMessage: z.string().nullable(),
-  lastCheckLatencyMs: z.number().nullable(),
-  lastCheckAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type CarrierAccountRow = z.infer<typeof carrierAccountRowSchema>;
-
-const accountIdObjSchema = z.strictObject({ id: accountIdSchema });
-
 const carrierAccounts = pageCalls(carrierAccountPageCode);
+const accountIdObjSchema = z.strictObject({ id: carrierAccountIdSchema });
 
 /** What a change of one account changes: the list, and the account's detail. */
 const accountReads = ['carrier-boss-account/list', 'carrier-boss-account/detail'];
+
+/** A read of one account: what the console stores, or what the carrier says live. */
+function accountRead<Row extends z.ZodType>(path: string, row: Row) {
+  return carrierAccounts.read('get', { path, obj: accountIdObjSchema, row });
+}
+
+/** Switches one account on or off for the console's carrier calls. */
+function accountSwitch(action: 'enable' | 'disable', path: string) {
+  return carrierAccounts.change(action, {
+    path,
+    obj: accountIdObjSchema,
+    row: okRowSchema,
+    changes: accountReads,
+  });
+}
 
 export const carrierAccountListCall = carrierAccounts.read('query', {
   path: 'carrier-boss-account/list',
@@ -59,18 +52,14 @@ export const carrierAccountListCall = carrierAccounts.read('query', {
   paged: true,
 });
 
-export const carrierAccountDetailCall = carrierAccounts.read('get', {
-  path: 'carrier-boss-account/detail',
-  obj: accountIdObjSchema,
-  row: carrierAccountRowSchema,
-});
+export const carrierAccountDetailCall = accountRead('carrier-boss-account/detail', carrierAccountRowSchema);
 
 export const carrierAccountAddCall = carrierAccounts.change('add', {
   path: 'carrier-boss-account/add',
   obj: z.strictObject({
     /** Carrier staff name the company; others add to their own. */
     companyId: companyIdSchema.optional(),
-    name: accountNameSchema,
+    name: carrierAccountNameSchema,
     carrier: carrier.schema,
     baseUrl: httpUrlSchema,
     appId: carrierAppIdSchema,
@@ -85,8 +74,8 @@ export const carrierAccountAddCall = carrierAccounts.change('add', {
 export const carrierAccountUpdateCall = carrierAccounts.change('edit', {
   path: 'carrier-boss-account/update',
   obj: z.strictObject({
-    id: accountIdSchema,
-    name: accountNameSchema.optional(),
+    id: carrierAccountIdSchema,
+    name: carrierAccountNameSchema.optional(),
     carrier: carrier.schema.optional(),
     baseUrl: httpUrlSchema.optional(),
     appId: carrierAppIdSchema.optional(),
@@ -104,28 +93,8 @@ export const carrierAccountDeleteCall = carrierAccounts.change('delete', {
   changes: ['carrier-boss-account/list'],
 });
 
-export const carrierAccountEnableCall = carrierAccounts.change('enable', {
-  path: 'carrier-boss-account/enable',
-  obj: accountIdObjSchema,
-  row: okRowSchema,
-  changes: accountReads,
-});
-
-export const carrierAccountDisableCall = carrierAccounts.change('disable', {
-  path: 'carrier-boss-account/disable',
-  obj: accountIdObjSchema,
-  row: okRowSchema,
-  changes: accountReads,
-});
-
-export const carrierCheckRowSchema = z.object({
-  ok: z.boolean(),
-  /** What went wrong, in the carrier's words where it gave any; null when ok. */
-  message: z.string().nullable(),
-  latencyMs: z.number(),
-  checkedAt: z.string(),
-});
-export type CarrierCheckRow = z.infer<typeof carrierCheckRowSchema>;
+export const carrierAccountEnableCall = accountSwitch('enable', 'carrier-boss-account/enable');
+export const carrierAccountDisableCall = accountSwitch('disable', 'carrier-boss-account/disable');
 
 /** A live test of the stored credentials: a token and one cheap query; the result is kept on the account. */
 export const carrierAccountCheckCall = carrierAccounts.change('edit', {
@@ -135,58 +104,11 @@ export const carrierAccountCheckCall = carrierAccounts.change('edit', {
   changes: accountReads,
 });
 
-export const carrierEnterpriseInfoRowSchema = z.object({
-  accountId: z.number(),
-  appId: z.string(),
-  /** Lifetime of a token the carrier issues, in seconds. */
-  tokenLifetimeSeconds: z.number(),
-  /** Data pools (groups) the carrier holds for the account. */
-  poolCount: z.number(),
-  pools: z.array(
-    z.object({
-      poolId: z.string(),
-      name: z.string(),
-      memberCount: z.number(),
-      quotaKb: z.number(),
-    }),
-  ),
-  /** Whether the account has any card at the carrier (the first page of its card list). */
-  hasCards: z.boolean(),
-});
-export type CarrierEnterpriseInfoRow = z.infer<typeof carrierEnterpriseInfoRowSchema>;
-
 /** The enterprise account as the carrier reports it, asked live. */
-export const carrierAccountEnterpriseInfoCall = carrierAccounts.read('get', {
-  path: 'carrier-boss-account/ec-user-account-info',
-  obj: accountIdObjSchema,
-  row: carrierEnterpriseInfoRowSchema,
-});
-
-export const carrierCallLogRowSchema = z.object({
-  at: z.string(),
-  endpoint: z.string(),
-  cardCount: z.number(),
-  orderNumber: z.string().nullable(),
-  httpStatus: z.number().nullable(),
-  durationMs: z.number(),
-  errorCode: z.string().nullable(),
-});
-export type CarrierCallLogRow = z.infer<typeof carrierCallLogRowSchema>;
-
-export const carrierProfileRowSchema = z.object({
-  accountId: z.number(),
-  /** Cards per call the gateway sends at most. */
-  batchLimit: z.number(),
-  callsLastDay: z.number(),
-  failuresLastDay: z.number(),
-  averageDurationMs: z.number().nullable(),
-  recentCalls: z.array(carrierCallLogRowSchema),
-});
-export type CarrierProfileRow = z.infer<typeof carrierProfileRowSchema>;
+export const carrierAccountEnterpriseInfoCall = accountRead(
+  'carrier-boss-account/ec-user-account-info',
+  carrierEnterpriseInfoRowSchema,
+);
 
 /** How the console talks to the account's carrier: limits and the recent call log. */
-export const carrierAccountProfileCall = carrierAccounts.read('get', {
-  path: 'carrier-boss-account/profile',
-  obj: accountIdObjSchema,
-  row: carrierProfileRowSchema,
-});
+export const carrierAccountProfileCall = accountRead('carrier-boss-account/profile', carrierProfileRowSchema);

@@ -1,2 +1,3 @@
+export * from './carrier-account-schemas';
 export * from './carrier-account-calls';
 export * from './carrier-account-module';
