@@ -12,6 +12,9 @@ export const encryptedPasswordSchema = z
 
 export const accountNameSchema = z.string().trim().min(1).max(64);
 
+/** A search text of a list filter. */
+export const filterTextSchema = z.string().trim().max(64);
+
 /** Opaque single-use ticket handed out by one step of a flow and spent by the next. */
 export const ticketSchema = z.string().min(16).max(128);
 

@@ -1,13 +1,17 @@
 /** System administration of operators and their app credentials (sys/userManage); dealers in dealer-calls. */
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
-import { encryptedPasswordSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import {
+  encryptedPasswordSchema,
+  filterTextSchema,
+  okRowSchema,
+  recordIdSchema,
+} from '../../calls/shared-schemas';
 import {
   adminRoleIdSchema,
   appInfoRowSchema,
   appSecretRowSchema,
   editedContactFields,
-  filterTextSchema,
   formOptionsSchemas,
   newAccountNameSchema,
   newContactFields,

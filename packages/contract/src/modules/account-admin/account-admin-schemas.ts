@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { mailSchema, phoneSchema } from '../../rules/schemas';
 import { pageCodeOf } from '../../pages/product-map';
-import { companyColumns, orgColumns, orgOptionSchema, recordIdSchema } from '../../calls/shared-schemas';
+import {
+  companyColumns,
+  filterTextSchema,
+  orgColumns,
+  orgOptionSchema,
+  recordIdSchema,
+} from '../../calls/shared-schemas';
 
 /** Page codes of the operator and dealer administration screens (registry-system.ts). */
 export const userManagePageCode = pageCodeOf('userManage');
@@ -30,9 +36,6 @@ export const adminRoleIdSchema = z
   .trim()
   .min(1, { error: 'accounts:validation.roleRequired' })
   .max(64);
-
-/** A search text of a list filter. */
-export const filterTextSchema = z.string().trim().max(64);
 
 /** The filters that find an operator by name: account, name, and digits anywhere in the mobile number. */
 export const operatorSearchFields = {

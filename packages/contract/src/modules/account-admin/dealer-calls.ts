@@ -5,6 +5,7 @@ import { pageCalls } from '../../calls/declare-calls';
 import {
   companyColumns,
   encryptedPasswordSchema,
+  filterTextSchema,
   okRowSchema,
   orgColumns,
   recordIdSchema,
@@ -14,7 +15,6 @@ import {
   dealerAccountPageCode,
   dealerInfoPageCode,
   editedContactFields,
-  filterTextSchema,
   formOptionsSchemas,
   newAccountNameSchema,
   newContactFields,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { okRowSchema } from '../../calls/shared-schemas';
+import { filterTextSchema, okRowSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
 import {
   carrierAccountIdSchema,
@@ -44,7 +44,7 @@ export const carrierAccountListCall = carrierAccounts.read('query', {
   obj: z.strictObject({
     /** Carrier staff may narrow to one company; others always see their own. */
     companyId: companyIdSchema.optional(),
-    name: z.string().trim().max(64).optional(),
+    name: filterTextSchema.optional(),
     carrier: carrier.schema.optional(),
     enabled: z.boolean().optional(),
   }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { deployType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { okRowSchema } from '../../calls/shared-schemas';
+import { filterTextSchema, okRowSchema } from '../../calls/shared-schemas';
 import { companyFieldsSchema, companyIdSchema, companyRowSchema } from './settings-schemas';
 
 const companyManage = pageCalls(pageCodeOf('companyManage'));
@@ -11,7 +11,7 @@ const companyManage = pageCalls(pageCodeOf('companyManage'));
 export const companyListCall = companyManage.read('query', {
   path: 'company/list',
   obj: z.strictObject({
-    companyName: z.string().trim().max(64).optional(),
+    companyName: filterTextSchema.optional(),
     deployType: deployType.schema.optional(),
   }),
   row: companyRowSchema,

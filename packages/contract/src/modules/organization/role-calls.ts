@@ -3,7 +3,7 @@ import { pageCodeOf } from '../../pages/product-map';
 import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { companyColumns, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { companyColumns, filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = pageCodeOf('roleManage');
@@ -63,7 +63,7 @@ export const roleListCall = roleManage.read('query', {
   path: 'role/list',
   obj: z.strictObject({
     companyId: companyIdSchema.optional(),
-    name: z.string().trim().max(64).optional(),
+    name: filterTextSchema.optional(),
     roleType: roleType.schema.optional(),
   }),
   row: roleRowSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { authenticatedAccess } from '../../calls/define-call';
 import { callsWith, pageCalls } from '../../calls/declare-calls';
-import { dateTimeSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { dateTimeSchema, filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { dictionaryEntrySchema } from '../operator';
 
 const operationLog = pageCalls('sysManagement-logManage');
@@ -25,7 +25,7 @@ export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
 
 /** The filters of the audit log, shared by its list and its export. */
 export const operationLogFilterSchema = z.strictObject({
-  account: z.string().trim().max(64).optional(),
+  account: filterTextSchema.optional(),
   call: z.string().trim().max(120).optional(),
   outcome: z.enum(['success', 'failure']).optional(),
   from: dateTimeSchema.optional(),
@@ -51,8 +51,8 @@ export type DictionaryListRow = z.infer<typeof dictionaryListRowSchema>;
 export const dictionaryListCall = dictionary.read('query', {
   path: 'dictionary/list',
   obj: z.strictObject({
-    dictType: z.string().trim().max(64).optional(),
-    dictLabel: z.string().trim().max(64).optional(),
+    dictType: filterTextSchema.optional(),
+    dictLabel: filterTextSchema.optional(),
     enabled: z.boolean().optional(),
   }),
   row: dictionaryListRowSchema,
