@@ -12,11 +12,9 @@ import {
   appInfoRowSchema,
   appSecretRowSchema,
   editedContactFields,
-  formOptionsSchemas,
   newAccountNameSchema,
   newContactFields,
   operatorAdminRowSchema,
-  operatorEnabledObjSchema,
   operatorIdObjSchema,
   operatorSearchFields,
   personNameSchema,
@@ -24,6 +22,7 @@ import {
   temporaryPasswordRowSchema,
   userManagePageCode,
 } from './account-admin-schemas';
+import { formOptionsCall, operatorEnableSwitchCall, operatorRevealCall } from './admin-call-kinds';
 
 const userManage = pageCalls(userManagePageCode);
 
@@ -61,18 +60,10 @@ export const operatorListCall = userManage.read('query', {
   paged: true,
 });
 
-/** One operator with mobile and mail in clear, for the edit form; audited because it reveals them. */
-export const operatorGetCall = userManage.audited('get', {
-  path: 'operator/get',
-  obj: operatorIdObjSchema,
-  row: operatorAdminRowSchema,
-});
+export const operatorGetCall = operatorRevealCall(userManage, 'operator/get');
 
 /** Companies, orgs, grantable roles and dealers the operator form and filters offer. */
-export const operatorFormOptionsCall = userManage.read('query', {
-  path: 'operator/form-options',
-  ...formOptionsSchemas,
-});
+export const operatorFormOptionsCall = formOptionsCall(userManage, 'operator/form-options');
 
 /** Enabled operators of one company within the caller's scope that an operator may report to. */
 export const operatorSuperiorListCall = userManage.read('query', {
@@ -134,13 +125,11 @@ export const operatorDeleteCall = userManage.change('delete', {
   changes: operatorListReads,
 });
 
-/** Declared with 'disable' (it cuts an operator off); enabling also needs 'enable'. Disabling ends sessions. */
-export const operatorDisableOrEnableCall = userManage.change('disable', {
-  path: 'operator/disable-or-enable',
-  obj: operatorEnabledObjSchema,
-  row: okRowSchema,
-  changes: ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
-});
+export const operatorDisableOrEnableCall = operatorEnableSwitchCall(
+  userManage,
+  'operator/disable-or-enable',
+  ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
+);
 
 /** Ends a lockout after failed sign-ins at once. */
 export const operatorUnlockCall = userManage.change('enable', {
@@ -176,26 +165,16 @@ export const safeGetAppInfoCall = userManage.audited('get', {
   row: appSecretRowSchema,
 });
 
+/** A change of an operator's API credentials, answering them as they now are. */
+function appCredentialsChange<Row extends z.ZodType>(path: string, row: Row) {
+  return userManage.change('edit', { path, obj: operatorIdObjSchema, row, changes: appInfoReads });
+}
+
 /** Makes API credentials for an operator that has none; the secret is answered this once. */
-export const addAppInfoCall = userManage.change('edit', {
-  path: 'operator/add-app-info',
-  obj: operatorIdObjSchema,
-  row: appSecretRowSchema,
-  changes: appInfoReads,
-});
+export const addAppInfoCall = appCredentialsChange('operator/add-app-info', appSecretRowSchema);
 
 /** A new secret (the old one stops working at once), answered this once. */
-export const resetAppSecretCall = userManage.change('edit', {
-  path: 'operator/reset-app-secret',
-  obj: operatorIdObjSchema,
-  row: appSecretRowSchema,
-  changes: appInfoReads,
-});
+export const resetAppSecretCall = appCredentialsChange('operator/reset-app-secret', appSecretRowSchema);
 
 /** A new app key; the secret stays, and is not answered. */
-export const resetAppKeyCall = userManage.change('edit', {
-  path: 'operator/reset-app-key',
-  obj: operatorIdObjSchema,
-  row: appInfoRowSchema,
-  changes: appInfoReads,
-});
+export const resetAppKeyCall = appCredentialsChange('operator/reset-app-key', appInfoRowSchema);

@@ -130,6 +130,3 @@ export const operatorIdObjSchema = z.strictObject({ operatorId: recordIdSchema }
 
 /** Enables or disables one operator. */
 export const operatorEnabledObjSchema = z.strictObject({ operatorId: recordIdSchema, enabled: z.boolean() });
-
-/** The obj and row of every form-options call: the choices for one company, within the caller's scope. */
-export const formOptionsSchemas = { obj: formOptionsObjSchema, row: adminFormOptionsRowSchema };

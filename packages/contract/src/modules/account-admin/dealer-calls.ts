@@ -15,17 +15,16 @@ import {
   dealerAccountPageCode,
   dealerInfoPageCode,
   editedContactFields,
-  formOptionsSchemas,
   newAccountNameSchema,
   newContactFields,
   operatorAdminRowSchema,
-  operatorEnabledObjSchema,
   operatorIdObjSchema,
   operatorSearchFields,
   personNameSchema,
   remarkSchema,
   temporaryPasswordRowSchema,
 } from './account-admin-schemas';
+import { formOptionsCall, operatorEnableSwitchCall, operatorRevealCall } from './admin-call-kinds';
 
 /** A dealer code: 1 to 32 letters, digits, - and _, unique in its company. */
 export const dealerCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
@@ -91,10 +90,7 @@ export const dealerGetCall = dealerInfo.audited('get', {
 });
 
 /** Companies and orgs of the dealer form, within the caller's scope. */
-export const dealerFormOptionsCall = dealerInfo.read('query', {
-  path: 'dealer/form-options',
-  ...formOptionsSchemas,
-});
+export const dealerFormOptionsCall = formOptionsCall(dealerInfo, 'dealer/form-options');
 
 /** A dealer in an org of the caller's scope (the org decides the company). */
 export const dealerAddCall = dealerInfo.change('add', {
@@ -150,17 +146,10 @@ export const dealerAccountListCall = dealerAccounts.read('query', {
 });
 
 /** Companies, dealers and grantable roles of the dealer account form. */
-export const dealerAccountFormOptionsCall = dealerAccounts.read('query', {
-  path: 'dealer/account-form-options',
-  ...formOptionsSchemas,
-});
+export const dealerAccountFormOptionsCall = formOptionsCall(dealerAccounts, 'dealer/account-form-options');
 
 /** One dealer account with mobile and mail in clear, for the edit form; audited. */
-export const dealerAccountGetCall = dealerAccounts.audited('get', {
-  path: 'dealer/account-get',
-  obj: operatorIdObjSchema,
-  row: operatorAdminRowSchema,
-});
+export const dealerAccountGetCall = operatorRevealCall(dealerAccounts, 'dealer/account-get');
 
 /** A dealer account: an operator in the dealer's org; the password works as for operator/add. */
 export const dealerAccountAddCall = dealerAccounts.change('add', {
@@ -192,13 +181,12 @@ export const dealerAccountEditCall = dealerAccounts.change('edit', {
   changes: dealerAccountReads,
 });
 
-/** As operator/disable-or-enable: declared with 'disable', enabling also needs 'enable'. */
-export const dealerAccountDisableOrEnableCall = dealerAccounts.change('disable', {
-  path: 'dealer/account-disable-or-enable',
-  obj: operatorEnabledObjSchema,
-  row: okRowSchema,
-  changes: ['dealer/account-list', 'operator/list'],
-});
+/** As operator/disable-or-enable. */
+export const dealerAccountDisableOrEnableCall = operatorEnableSwitchCall(
+  dealerAccounts,
+  'dealer/account-disable-or-enable',
+  ['dealer/account-list', 'operator/list'],
+);
 
 export const dealerAccountDeleteCall = dealerAccounts.change('delete', {
   path: 'dealer/account-delete',
