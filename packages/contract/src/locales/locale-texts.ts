@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locale-codes';
+import { localeCodes, type LocaleCode } from './locale-codes';
 
 /** Loads the JSON file of one namespace in one locale (a chunk of its own in the web). */
 export type TextsLoader<Texts = unknown> = () => Promise<{ default: Texts }>;
@@ -10,11 +10,15 @@ export type NamespaceFiles<Texts = unknown> = Readonly<Record<LocaleCode, TextsL
 export type TextFileSet = Readonly<Record<string, NamespaceFiles>>;
 
 /**
- * Declares the four files of one namespace. English is the reference: a locale whose file lacks one of its
- * keys does not compile (the locale tests also refuse extra or empty keys).
+ * Declares the files of one namespace, one per locale, from one loader: `(locale) =>
+ * import(\`./locales/${locale}/<namespace>.json\`)`. The bundler follows the `${locale}` in the path and makes
+ * a chunk per file, and a new locale needs no change here. `Texts` is the English file's type, from which
+ * the typed keys derive; the locale tests refuse a file with a missing, extra or empty key.
  */
 export function namespaceFiles<Texts>(
-  files: { 'en-US': TextsLoader<Texts> } & Record<Exclude<LocaleCode, 'en-US'>, TextsLoader<NoInfer<Texts>>>,
+  load: (locale: LocaleCode) => Promise<{ default: Texts }>,
 ): NamespaceFiles<Texts> {
-  return files;
+  return Object.fromEntries(
+    localeCodes.map((locale) => [locale, () => load(locale)]),
+  ) as NamespaceFiles<Texts>;
 }

@@ -2,40 +2,10 @@ import { namespaceFiles } from './locale-texts';
 
 /** The platform's texts: shared words, page titles, code tables, rules, errors and the shell. */
 export const platformTexts = {
-  common: namespaceFiles({
-    'en-US': () => import('./en-US/common.json'),
-    'zh-CN': () => import('./zh-CN/common.json'),
-    'zh-TW': () => import('./zh-TW/common.json'),
-    'pt-BR': () => import('./pt-BR/common.json'),
-  }),
-  pages: namespaceFiles({
-    'en-US': () => import('./en-US/pages.json'),
-    'zh-CN': () => import('./zh-CN/pages.json'),
-    'zh-TW': () => import('./zh-TW/pages.json'),
-    'pt-BR': () => import('./pt-BR/pages.json'),
-  }),
-  codes: namespaceFiles({
-    'en-US': () => import('./en-US/codes.json'),
-    'zh-CN': () => import('./zh-CN/codes.json'),
-    'zh-TW': () => import('./zh-TW/codes.json'),
-    'pt-BR': () => import('./pt-BR/codes.json'),
-  }),
-  rules: namespaceFiles({
-    'en-US': () => import('./en-US/rules.json'),
-    'zh-CN': () => import('./zh-CN/rules.json'),
-    'zh-TW': () => import('./zh-TW/rules.json'),
-    'pt-BR': () => import('./pt-BR/rules.json'),
-  }),
-  errors: namespaceFiles({
-    'en-US': () => import('./en-US/errors.json'),
-    'zh-CN': () => import('./zh-CN/errors.json'),
-    'zh-TW': () => import('./zh-TW/errors.json'),
-    'pt-BR': () => import('./pt-BR/errors.json'),
-  }),
-  shell: namespaceFiles({
-    'en-US': () => import('./en-US/shell.json'),
-    'zh-CN': () => import('./zh-CN/shell.json'),
-    'zh-TW': () => import('./zh-TW/shell.json'),
-    'pt-BR': () => import('./pt-BR/shell.json'),
-  }),
+  common: namespaceFiles<typeof import('./en-US/common.json')>((locale) => import(`./${locale}/common.json`)),
+  pages: namespaceFiles<typeof import('./en-US/pages.json')>((locale) => import(`./${locale}/pages.json`)),
+  codes: namespaceFiles<typeof import('./en-US/codes.json')>((locale) => import(`./${locale}/codes.json`)),
+  rules: namespaceFiles<typeof import('./en-US/rules.json')>((locale) => import(`./${locale}/rules.json`)),
+  errors: namespaceFiles<typeof import('./en-US/errors.json')>((locale) => import(`./${locale}/errors.json`)),
+  shell: namespaceFiles<typeof import('./en-US/shell.json')>((locale) => import(`./${locale}/shell.json`)),
 };

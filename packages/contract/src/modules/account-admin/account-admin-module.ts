@@ -9,11 +9,8 @@ export const accountAdminModule = defineContractModule({
   calls: callsIn(accountAdminCalls, dealerCalls),
   builds: ['userManage', 'dealerInfo', 'dealerAccount'],
   texts: {
-    accounts: namespaceFiles({
-      'en-US': () => import('./locales/en-US/accounts.json'),
-      'zh-CN': () => import('./locales/zh-CN/accounts.json'),
-      'zh-TW': () => import('./locales/zh-TW/accounts.json'),
-      'pt-BR': () => import('./locales/pt-BR/accounts.json'),
-    }),
+    accounts: namespaceFiles<typeof import('./locales/en-US/accounts.json')>(
+      (locale) => import(`./locales/${locale}/accounts.json`),
+    ),
   },
 });

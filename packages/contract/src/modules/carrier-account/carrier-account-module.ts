@@ -8,11 +8,8 @@ export const carrierAccountModule = defineContractModule({
   calls: callsIn(carrierAccountCalls),
   builds: ['carrierAccount'],
   texts: {
-    carrier: namespaceFiles({
-      'en-US': () => import('./locales/en-US/carrier.json'),
-      'zh-CN': () => import('./locales/zh-CN/carrier.json'),
-      'zh-TW': () => import('./locales/zh-TW/carrier.json'),
-      'pt-BR': () => import('./locales/pt-BR/carrier.json'),
-    }),
+    carrier: namespaceFiles<typeof import('./locales/en-US/carrier.json')>(
+      (locale) => import(`./locales/${locale}/carrier.json`),
+    ),
   },
 });

@@ -9,11 +9,8 @@ export const companyModule = defineContractModule({
   calls: callsIn(settingsCalls, companyManageCalls),
   builds: ['accountSetting', 'companyManage'],
   texts: {
-    settings: namespaceFiles({
-      'en-US': () => import('./locales/en-US/settings.json'),
-      'zh-CN': () => import('./locales/zh-CN/settings.json'),
-      'zh-TW': () => import('./locales/zh-TW/settings.json'),
-      'pt-BR': () => import('./locales/pt-BR/settings.json'),
-    }),
+    settings: namespaceFiles<typeof import('./locales/en-US/settings.json')>(
+      (locale) => import(`./locales/${locale}/settings.json`),
+    ),
   },
 });

@@ -8,11 +8,8 @@ export const homeModule = defineContractModule({
   calls: callsIn(homeCalls),
   builds: ['dashboard', 'middlePage'],
   texts: {
-    home: namespaceFiles({
-      'en-US': () => import('./locales/en-US/home.json'),
-      'zh-CN': () => import('./locales/zh-CN/home.json'),
-      'zh-TW': () => import('./locales/zh-TW/home.json'),
-      'pt-BR': () => import('./locales/pt-BR/home.json'),
-    }),
+    home: namespaceFiles<typeof import('./locales/en-US/home.json')>(
+      (locale) => import(`./locales/${locale}/home.json`),
+    ),
   },
 });

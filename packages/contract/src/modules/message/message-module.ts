@@ -8,11 +8,8 @@ export const messageModule = defineContractModule({
   calls: callsIn(messageCalls),
   builds: ['systemMessage'],
   texts: {
-    messages: namespaceFiles({
-      'en-US': () => import('./locales/en-US/messages.json'),
-      'zh-CN': () => import('./locales/zh-CN/messages.json'),
-      'zh-TW': () => import('./locales/zh-TW/messages.json'),
-      'pt-BR': () => import('./locales/pt-BR/messages.json'),
-    }),
+    messages: namespaceFiles<typeof import('./locales/en-US/messages.json')>(
+      (locale) => import(`./locales/${locale}/messages.json`),
+    ),
   },
 });

@@ -8,11 +8,8 @@ export const operatorModule = defineContractModule({
   calls: callsIn(operatorCalls),
   builds: ['login', 'forgetPass', 'resetPass', 'sysProfile'],
   texts: {
-    auth: namespaceFiles({
-      'en-US': () => import('./locales/en-US/auth.json'),
-      'zh-CN': () => import('./locales/zh-CN/auth.json'),
-      'zh-TW': () => import('./locales/zh-TW/auth.json'),
-      'pt-BR': () => import('./locales/pt-BR/auth.json'),
-    }),
+    auth: namespaceFiles<typeof import('./locales/en-US/auth.json')>(
+      (locale) => import(`./locales/${locale}/auth.json`),
+    ),
   },
 });

@@ -9,11 +9,8 @@ export const organizationModule = defineContractModule({
   calls: callsIn(organizationCalls, roleCalls),
   builds: ['roleManage', 'orgManage'],
   texts: {
-    organization: namespaceFiles({
-      'en-US': () => import('./locales/en-US/organization.json'),
-      'zh-CN': () => import('./locales/zh-CN/organization.json'),
-      'zh-TW': () => import('./locales/zh-TW/organization.json'),
-      'pt-BR': () => import('./locales/pt-BR/organization.json'),
-    }),
+    organization: namespaceFiles<typeof import('./locales/en-US/organization.json')>(
+      (locale) => import(`./locales/${locale}/organization.json`),
+    ),
   },
 });

@@ -22,29 +22,17 @@ export const simCardsModule = defineContractModule({
   ),
   builds: ['simCardList', 'cardDetail', 'simCardVehicleDetail', 'cardState'],
   texts: {
-    cards: namespaceFiles({
-      'en-US': () => import('./locales/en-US/cards.json'),
-      'zh-CN': () => import('./locales/zh-CN/cards.json'),
-      'zh-TW': () => import('./locales/zh-TW/cards.json'),
-      'pt-BR': () => import('./locales/pt-BR/cards.json'),
-    }),
-    cardDetail: namespaceFiles({
-      'en-US': () => import('./locales/en-US/cardDetail.json'),
-      'zh-CN': () => import('./locales/zh-CN/cardDetail.json'),
-      'zh-TW': () => import('./locales/zh-TW/cardDetail.json'),
-      'pt-BR': () => import('./locales/pt-BR/cardDetail.json'),
-    }),
-    cardChange: namespaceFiles({
-      'en-US': () => import('./locales/en-US/cardChange.json'),
-      'zh-CN': () => import('./locales/zh-CN/cardChange.json'),
-      'zh-TW': () => import('./locales/zh-TW/cardChange.json'),
-      'pt-BR': () => import('./locales/pt-BR/cardChange.json'),
-    }),
-    cardFiles: namespaceFiles({
-      'en-US': () => import('./locales/en-US/cardFiles.json'),
-      'zh-CN': () => import('./locales/zh-CN/cardFiles.json'),
-      'zh-TW': () => import('./locales/zh-TW/cardFiles.json'),
-      'pt-BR': () => import('./locales/pt-BR/cardFiles.json'),
-    }),
+    cards: namespaceFiles<typeof import('./locales/en-US/cards.json')>(
+      (locale) => import(`./locales/${locale}/cards.json`),
+    ),
+    cardDetail: namespaceFiles<typeof import('./locales/en-US/cardDetail.json')>(
+      (locale) => import(`./locales/${locale}/cardDetail.json`),
+    ),
+    cardChange: namespaceFiles<typeof import('./locales/en-US/cardChange.json')>(
+      (locale) => import(`./locales/${locale}/cardChange.json`),
+    ),
+    cardFiles: namespaceFiles<typeof import('./locales/en-US/cardFiles.json')>(
+      (locale) => import(`./locales/${locale}/cardFiles.json`),
+    ),
   },
 });

@@ -8,11 +8,8 @@ export const systemModule = defineContractModule({
   calls: callsIn(systemCalls),
   builds: ['logManage', 'dictionary'],
   texts: {
-    system: namespaceFiles({
-      'en-US': () => import('./locales/en-US/system.json'),
-      'zh-CN': () => import('./locales/zh-CN/system.json'),
-      'zh-TW': () => import('./locales/zh-TW/system.json'),
-      'pt-BR': () => import('./locales/pt-BR/system.json'),
-    }),
+    system: namespaceFiles<typeof import('./locales/en-US/system.json')>(
+      (locale) => import(`./locales/${locale}/system.json`),
+    ),
   },
 });
