@@ -27,12 +27,19 @@ import { mailSchema } from '../../rules/schemas';
 
 const settings = pageCalls(pageCodeOf('accountSetting'));
 
+/** What a change of the push signing key changes: the key and the push settings that show it masked. */
+const pushKeyReads = ['company/get-app-push-key', 'company/api-push-config'];
+
+/** A read of one of the company's settings: the caller's own company, or the one carrier staff name. */
+function settingRead<Row extends z.ZodType>(path: string, row: Row) {
+  return settings.read('query', { path, obj: targetCompanySchema, row });
+}
+
 /** Company name and platform name (the document title); the deploy type is changed by carrier staff only. */
 export const companyEditCall = settings.change('edit', {
   path: 'company/edit',
-  obj: z
-    .strictObject({
-      companyId: companyIdSchema.optional(),
+  obj: targetCompanySchema
+    .extend({
       companyName: companyNameSchema.optional(),
       platformName: platformNameSchema.optional(),
     })
@@ -44,23 +51,18 @@ export const companyEditCall = settings.change('edit', {
 /** The logo shown in the header: a data URL, or null to go back to the console's own mark. */
 export const companyEditLogoCall = settings.change('edit', {
   path: 'company/edit-logo',
-  obj: z.strictObject({ companyId: companyIdSchema.optional(), logoBase64: logoDataUrlSchema.nullable() }),
+  obj: targetCompanySchema.extend({ logoBase64: logoDataUrlSchema.nullable() }),
   row: okRowSchema,
   changes: ['company/get-info'],
 });
 
-export const rnAccountConfigCall = settings.read('query', {
-  path: 'company/rn-account-config',
-  obj: targetCompanySchema,
-  row: rnAccountConfigRowSchema,
-});
+export const rnAccountConfigCall = settingRead('company/rn-account-config', rnAccountConfigRowSchema);
 
 /** Real-name pages open the company's real-name platform (https) when usage is 1; the address is then required. */
 export const editRnAccountConfigCall = settings.change('edit', {
   path: 'company/edit-rn-account-config',
-  obj: z
-    .strictObject({
-      companyId: companyIdSchema.optional(),
+  obj: targetCompanySchema
+    .extend({
       rnPlatformUsage: z.union([z.literal(0), z.literal(1)]),
       rnPlatformUrl: httpsUrlSchema.nullable().optional(),
     })
@@ -72,11 +74,7 @@ export const editRnAccountConfigCall = settings.change('edit', {
   changes: ['company/rn-account-config'],
 });
 
-export const mailConfigCall = settings.read('query', {
-  path: 'company/mail-config',
-  obj: targetCompanySchema,
-  row: mailConfigRowSchema,
-});
+export const mailConfigCall = settingRead('company/mail-config', mailConfigRowSchema);
 
 export const editMailConfigCall = settings.change('edit', {
   path: 'company/edit-mail-config',
@@ -88,22 +86,17 @@ export const editMailConfigCall = settings.change('edit', {
 /** Sends a real mail through the stored mail server; an unreachable server is a clear refusal. */
 export const sendTestMailCall = settings.change('edit', {
   path: 'company/send-test-mail',
-  obj: z.strictObject({ companyId: companyIdSchema.optional(), to: mailSchema }),
+  obj: targetCompanySchema.extend({ to: mailSchema }),
   row: testMailRowSchema,
   changes: [],
 });
 
-export const apiPushConfigCall = settings.read('query', {
-  path: 'company/api-push-config',
-  obj: targetCompanySchema,
-  row: pushConfigRowSchema,
-});
+export const apiPushConfigCall = settingRead('company/api-push-config', pushConfigRowSchema);
 
 export const editApiPushConfigCall = settings.change('edit', {
   path: 'company/edit-api-push-config',
-  obj: z
-    .strictObject({
-      companyId: companyIdSchema.optional(),
+  obj: targetCompanySchema
+    .extend({
       url: httpUrlSchema.nullable(),
       enabled: z.boolean(),
       events: z.array(pushEventTypeSchema).max(50),
@@ -116,10 +109,7 @@ export const editApiPushConfigCall = settings.change('edit', {
   changes: ['company/api-push-config', 'company/get-app-push-key'],
 });
 
-const pushSampleObjSchema = z.strictObject({
-  companyId: companyIdSchema.optional(),
-  eventType: pushEventTypeSchema.optional(),
-});
+const pushSampleObjSchema = targetCompanySchema.extend({ eventType: pushEventTypeSchema.optional() });
 
 /** A sample event as the receiver gets it: headers (signed with the company's key when set) and body. */
 export const appPushSampleCall = settings.read('query', {
@@ -136,18 +126,14 @@ export const testAppPushSampleCall = settings.change('edit', {
   changes: [],
 });
 
-export const appPushKeyCall = settings.read('query', {
-  path: 'company/get-app-push-key',
-  obj: targetCompanySchema,
-  row: pushKeyRowSchema,
-});
+export const appPushKeyCall = settingRead('company/get-app-push-key', pushKeyRowSchema);
 
 /** Stores a signing key the company chose (e.g. one its receiver already has); named 'secret' so the audit log drops it. */
 export const setAppPushKeyCall = settings.change('edit', {
   path: 'company/set-app-push-key',
-  obj: z.strictObject({ companyId: companyIdSchema.optional(), signingSecret: pushSigningKeySchema }),
+  obj: targetCompanySchema.extend({ signingSecret: pushSigningKeySchema }),
   row: pushKeyRowSchema,
-  changes: ['company/get-app-push-key', 'company/api-push-config'],
+  changes: pushKeyReads,
 });
 
 /** A new random signing key; the answer is the only time it is shown in full. */
@@ -155,15 +141,11 @@ export const resetAppPushKeyCall = settings.change('edit', {
   path: 'company/reset-app-push-key',
   obj: targetCompanySchema,
   row: z.object({ signingSecret: z.string() }),
-  changes: ['company/get-app-push-key', 'company/api-push-config'],
+  changes: pushKeyReads,
 });
 
 /** Card import rules (opened as /sys/accountSetting?cardImport from the import flow). */
-export const cardImportConfigCall = settings.read('query', {
-  path: 'company/card-import-config',
-  obj: targetCompanySchema,
-  row: cardImportConfigSchema,
-});
+export const cardImportConfigCall = settingRead('company/card-import-config', cardImportConfigSchema);
 
 export const editCardImportConfigCall = settings.change('edit', {
   path: 'company/edit-card-import-config',
