@@ -20,7 +20,10 @@ export interface CallDeclarers<Lead extends unknown[]> {
   read<Obj extends z.ZodType, Row extends z.ZodType>(
     ...args: [...Lead, ReadCall<Obj, Row>]
   ): CallDefinition<Obj, Row>;
-  /** A read the audit log keeps because it reveals personal data or secrets; a client keeps nothing of it. */
+  /**
+   * A call the audit log keeps after which no answer a client keeps is stale: a read that reveals personal data
+   * or secrets, a sign-in, a test send.
+   */
   audited<Obj extends z.ZodType, Row extends z.ZodType>(
     ...args: [...Lead, ReadCall<Obj, Row>]
   ): CallDefinition<Obj, Row>;

@@ -84,11 +84,10 @@ export const editMailConfigCall = settings.change('edit', {
 });
 
 /** Sends a real mail through the stored mail server; an unreachable server is a clear refusal. */
-export const sendTestMailCall = settings.change('edit', {
+export const sendTestMailCall = settings.audited('edit', {
   path: 'company/send-test-mail',
   obj: targetCompanySchema.extend({ to: mailSchema }),
   row: testMailRowSchema,
-  changes: [],
 });
 
 export const apiPushConfigCall = settingRead('company/api-push-config', pushConfigRowSchema);
@@ -119,11 +118,10 @@ export const appPushSampleCall = settings.read('query', {
 });
 
 /** POSTs the signed sample to the configured address and reports what the receiver answered. */
-export const testAppPushSampleCall = settings.change('edit', {
+export const testAppPushSampleCall = settings.audited('edit', {
   path: 'company/test-app-push-sample',
   obj: pushSampleObjSchema,
   row: pushTestRowSchema,
-  changes: [],
 });
 
 export const appPushKeyCall = settingRead('company/get-app-push-key', pushKeyRowSchema);

@@ -29,33 +29,39 @@ const signIn = callsWith(publicAccess);
 /** Calls any signed-in operator makes about their own account and session. */
 const ownAccount = callsWith(authenticatedAccess);
 
-export const publicKeyCall = signIn.read({
-  path: 'utility/public-key',
-  obj: emptyObjSchema,
-  row: z.object({ publicKey: z.string() }),
-});
+/** What the sign-in page reads before anyone signs in; it takes no parameters. */
+function siteRead<Row extends z.ZodType>(path: string, row: Row) {
+  return signIn.read({ path, obj: emptyObjSchema, row });
+}
 
-export const siteInfoCall = signIn.read({
-  path: 'utility/site-info',
-  obj: emptyObjSchema,
-  row: siteInfoSchema,
-});
+/** What a signed-in operator reads about themselves; it takes no parameters. */
+function ownRead<Row extends z.ZodType>(path: string, row: Row) {
+  return ownAccount.read({ path, obj: emptyObjSchema, row });
+}
 
-export const sendSmsCall = signIn.change({
+/** A new password with the single-use ticket an earlier step handed out; every session of the account ends. */
+function ticketPasswordCall(path: string) {
+  const obj = z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema });
+  return signIn.audited({ path, obj, row: okRowSchema });
+}
+
+export const publicKeyCall = siteRead('utility/public-key', z.object({ publicKey: z.string() }));
+
+export const siteInfoCall = siteRead('utility/site-info', siteInfoSchema);
+
+export const sendSmsCall = signIn.audited({
   path: 'utility/send-sms',
   obj: z.strictObject({ mobile: phoneSchema, purpose: z.enum(['login', 'modify-phonenum']) }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  changes: [],
 });
 
-export const passwordLoginCall = signIn.change({
+export const passwordLoginCall = signIn.audited({
   path: 'operator/password-login',
   obj: z.strictObject({ account: accountNameSchema, password: encryptedPasswordSchema }),
   row: loginInfoSchema,
-  changes: [],
 });
 
-export const smsLoginCall = signIn.change({
+export const smsLoginCall = signIn.audited({
   path: 'operator/sms-login',
   obj: z.strictObject({
     mobile: phoneSchema,
@@ -64,19 +70,17 @@ export const smsLoginCall = signIn.change({
     account: accountNameSchema.optional(),
   }),
   row: loginInfoSchema,
-  changes: [],
 });
 
 /** Step 1 of forgotten password: sends a code to the account's mobile when account and mobile match. */
-export const forgetPasswordCall = signIn.change({
+export const forgetPasswordCall = signIn.audited({
   path: 'operator/forget-password',
   obj: z.strictObject({ account: accountNameSchema, mobile: phoneSchema }),
   row: z.object({ resendAfterSeconds: z.number() }),
-  changes: [],
 });
 
 /** Step 2: the code proves the mobile; answers a single-use reset ticket. */
-export const mobileVerifyCall = signIn.change({
+export const mobileVerifyCall = signIn.audited({
   path: 'operator/mobile-verify',
   obj: z.strictObject({
     account: accountNameSchema,
@@ -84,43 +88,26 @@ export const mobileVerifyCall = signIn.change({
     verificationCode: verificationCodeSchema,
   }),
   row: z.object({ resetTicket: z.string() }),
-  changes: [],
 });
 
 /** Step 3: a new password with the ticket; every session of the account ends. */
-export const resetPasswordCall = signIn.change({
-  path: 'operator/reset-password',
-  obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
-  row: okRowSchema,
-  changes: [],
-});
+export const resetPasswordCall = ticketPasswordCall('operator/reset-password');
 
 /** Renews an expired password with the ticket a '10043' answer carried. */
-export const modifyExpiredPasswordCall = signIn.change({
-  path: 'operator/modify-expired-password',
-  obj: z.strictObject({ resetTicket: ticketSchema, password: encryptedPasswordSchema }),
-  row: okRowSchema,
-  changes: [],
-});
+export const modifyExpiredPasswordCall = ticketPasswordCall('operator/modify-expired-password');
 
-export const logoutCall = ownAccount.change({
+export const logoutCall = ownAccount.audited({
   path: 'operator/logout',
   obj: emptyObjSchema,
   row: okRowSchema,
-  changes: [],
 });
 
-export const currentOperatorCall = ownAccount.read({
-  path: 'operator/current',
-  obj: emptyObjSchema,
-  row: operatorVoSchema,
-});
+export const currentOperatorCall = ownRead('operator/current', operatorVoSchema);
 
-export const changePasswordCall = ownAccount.change({
+export const changePasswordCall = ownAccount.audited({
   path: 'operator/change-password',
   obj: z.strictObject({ oldPassword: encryptedPasswordSchema, password: encryptedPasswordSchema }),
   row: okRowSchema,
-  changes: [],
 });
 
 export const modifyPhoneNumberCall = ownAccount.change({
@@ -137,30 +124,20 @@ export const agreeUserAgreementCall = ownAccount.change({
   changes: ['operator/current'],
 });
 
-export const currentAccountListCall = ownAccount.read({
-  path: 'operator/get-current-account-list',
-  obj: emptyObjSchema,
-  row: switchableAccountSchema,
-});
+export const currentAccountListCall = ownRead('operator/get-current-account-list', switchableAccountSchema);
 
-export const switchAccountCall = ownAccount.change({
+export const switchAccountCall = ownAccount.audited({
   path: 'operator/switch',
   obj: z.strictObject({ account: accountNameSchema }),
   row: loginInfoSchema,
-  changes: [],
 });
 
-export const getPermissionsCall = ownAccount.read({
-  path: 'operator/get-permissions',
-  obj: emptyObjSchema,
-  row: permissionsRowSchema,
-});
+export const getPermissionsCall = ownRead('operator/get-permissions', permissionsRowSchema);
 
-export const realNameLoginCall = ownAccount.change({
+export const realNameLoginCall = ownAccount.audited({
   path: 'operator/login-rn-ec',
   obj: emptyObjSchema,
   row: z.object({ url: z.string() }),
-  changes: [],
 });
 
 /** Company info of the caller's own company (carrier staff with the all-net role may read any). */

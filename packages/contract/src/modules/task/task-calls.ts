@@ -77,11 +77,6 @@ export const taskCancelCall = signedIn.change({
 export const taskFileSchema = z.enum(['result', 'error-report']);
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
-const downloadLinkObjSchema = z.strictObject({
-  taskId: taskIdSchema,
-  which: taskFileSchema.default('result'),
-});
-
 /** A download link: valid once, for a minute, for this operator, task and file only. */
 export const downloadLinkRowSchema = z.object({
   url: z.string(),
@@ -90,20 +85,16 @@ export const downloadLinkRowSchema = z.object({
 });
 export type DownloadLinkRow = z.infer<typeof downloadLinkRowSchema>;
 
-export const taskDownloadAttachmentCall = signedIn.change({
-  path: 'task/download-attachment',
-  obj: downloadLinkObjSchema,
-  row: downloadLinkRowSchema,
-  changes: [],
-});
+/** Hands out a download link of one task's file; audited, as every file that leaves the server is. */
+function downloadLinkCall(path: string) {
+  const obj = z.strictObject({ taskId: taskIdSchema, which: taskFileSchema.default('result') });
+  return signedIn.audited({ path, obj, row: downloadLinkRowSchema });
+}
+
+export const taskDownloadAttachmentCall = downloadLinkCall('task/download-attachment');
 
 /** The same link as task/download-attachment, under the name the task centre page uses. */
-export const taskDownloadTaskAttachmentCall = signedIn.change({
-  path: 'task/download-task-attachment',
-  obj: downloadLinkObjSchema,
-  row: downloadLinkRowSchema,
-  changes: [],
-});
+export const taskDownloadTaskAttachmentCall = downloadLinkCall('task/download-task-attachment');
 
 /**
  * GET /api/ec/v0/task/download?taskId=…&token=… streams the file. Public because the one-time ticket is the
