@@ -2,6 +2,7 @@ import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as settingsCalls from './settings-calls';
 import * as companyManageCalls from './company-manage-calls';
+import type englishSettings from './locales/en-US/settings.json';
 
 /** The company's profile and settings, and company management. */
 export const companyModule = defineContractModule({
@@ -9,8 +10,6 @@ export const companyModule = defineContractModule({
   calls: callsIn(settingsCalls, companyManageCalls),
   builds: ['accountSetting', 'companyManage'],
   texts: {
-    settings: namespaceFiles<typeof import('./locales/en-US/settings.json')>(
-      (locale) => import(`./locales/${locale}/settings.json`),
-    ),
+    settings: namespaceFiles<typeof englishSettings>((locale) => import(`./locales/${locale}/settings.json`)),
   },
 });

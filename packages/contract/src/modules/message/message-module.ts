@@ -1,6 +1,7 @@
 import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as messageCalls from './message-calls';
+import type englishMessages from './locales/en-US/messages.json';
 
 /** The message centre and system messages. */
 export const messageModule = defineContractModule({
@@ -8,8 +9,6 @@ export const messageModule = defineContractModule({
   calls: callsIn(messageCalls),
   builds: ['systemMessage'],
   texts: {
-    messages: namespaceFiles<typeof import('./locales/en-US/messages.json')>(
-      (locale) => import(`./locales/${locale}/messages.json`),
-    ),
+    messages: namespaceFiles<typeof englishMessages>((locale) => import(`./locales/${locale}/messages.json`)),
   },
 });

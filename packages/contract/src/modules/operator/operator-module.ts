@@ -1,6 +1,7 @@
 import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as operatorCalls from './operator-calls';
+import type englishAuth from './locales/en-US/auth.json';
 
 /** Sign-in, session, password reset and the operator's own profile. */
 export const operatorModule = defineContractModule({
@@ -8,8 +9,6 @@ export const operatorModule = defineContractModule({
   calls: callsIn(operatorCalls),
   builds: ['login', 'forgetPass', 'resetPass', 'sysProfile'],
   texts: {
-    auth: namespaceFiles<typeof import('./locales/en-US/auth.json')>(
-      (locale) => import(`./locales/${locale}/auth.json`),
-    ),
+    auth: namespaceFiles<typeof englishAuth>((locale) => import(`./locales/${locale}/auth.json`)),
   },
 });

@@ -2,6 +2,7 @@ import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as organizationCalls from './organization-calls';
 import * as roleCalls from './role-calls';
+import type englishOrganization from './locales/en-US/organization.json';
 
 /** The org tree and roles. */
 export const organizationModule = defineContractModule({
@@ -9,7 +10,7 @@ export const organizationModule = defineContractModule({
   calls: callsIn(organizationCalls, roleCalls),
   builds: ['roleManage', 'orgManage'],
   texts: {
-    organization: namespaceFiles<typeof import('./locales/en-US/organization.json')>(
+    organization: namespaceFiles<typeof englishOrganization>(
       (locale) => import(`./locales/${locale}/organization.json`),
     ),
   },

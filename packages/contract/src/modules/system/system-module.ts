@@ -1,6 +1,7 @@
 import { namespaceFiles } from '../../locales/locale-texts';
 import { callsIn, defineContractModule } from '../contract-module';
 import * as systemCalls from './system-calls';
+import type englishSystem from './locales/en-US/system.json';
 
 /** The operation log and the dictionary. */
 export const systemModule = defineContractModule({
@@ -8,8 +9,6 @@ export const systemModule = defineContractModule({
   calls: callsIn(systemCalls),
   builds: ['logManage', 'dictionary'],
   texts: {
-    system: namespaceFiles<typeof import('./locales/en-US/system.json')>(
-      (locale) => import(`./locales/${locale}/system.json`),
-    ),
+    system: namespaceFiles<typeof englishSystem>((locale) => import(`./locales/${locale}/system.json`)),
   },
 });
