@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { pageCodeOf } from '../pages/product-map';
-import { callsWith, pageCalls } from './declare-calls';
+import { callsWith, pageCalls, type CallDeclarers } from './declare-calls';
 import { authenticatedAccess, defineCall, pageAccess, type CallObj, type CallRow } from './define-call';
 import { okRowSchema, recordIdSchema } from './shared-schemas';
 
@@ -35,10 +35,18 @@ describe('call declarers', () => {
 
   it('keep the types of obj and row', () => {
     const declared = simCardList.read('get', { path: 'cards/get', obj, row });
-    const sent: CallObj<typeof declared> = { cardId: 1 };
-    const answered: CallRow<typeof declared> = { iccid: '8986' };
-    expect([sent, answered]).toHaveLength(2);
+    expectTypeOf<CallObj<typeof declared>>().toEqualTypeOf<{ cardId: number }>();
+    expectTypeOf<CallRow<typeof declared>>().toEqualTypeOf<{ iccid: string }>();
+    expect(declared.path).toBe('cards/get');
     // @ts-expect-error the SIM card list offers no delete button
     expect(simCardList.change('delete', { path: 'cards/delete', obj, row, changes: [] })).toBeDefined();
+  });
+
+  it('let a helper ask for a page that offers the actions it declares', () => {
+    const deleteCall = (page: CallDeclarers<['delete']>) =>
+      page.change('delete', { path: 'cards/delete', obj, row, changes: [] });
+    expect(deleteCall(pageCalls(pageCodeOf('userManage'))).access).toMatchObject({ action: 'delete' });
+    // @ts-expect-error the SIM card list offers no delete button
+    expect(deleteCall(simCardList)).toBeDefined();
   });
 });

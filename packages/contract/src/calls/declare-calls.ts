@@ -14,23 +14,26 @@ export type ChangeCall<Obj extends z.ZodType, Row extends z.ZodType> = Pick<
   'path' | 'obj' | 'row'
 > & { changes: readonly string[] };
 
-/** The three kinds of call a family declares under one access. */
+/**
+ * The three kinds of call a family declares under one access. Properties, not methods, so a helper that takes
+ * the declarers of a page needing some actions refuses a page that does not offer them all.
+ */
 export interface CallDeclarers<Lead extends unknown[]> {
   /** A read: not audited, it changes nothing. */
-  read<Obj extends z.ZodType, Row extends z.ZodType>(
+  readonly read: <Obj extends z.ZodType, Row extends z.ZodType>(
     ...args: [...Lead, ReadCall<Obj, Row>]
-  ): CallDefinition<Obj, Row>;
+  ) => CallDefinition<Obj, Row>;
   /**
    * A call the audit log keeps after which no answer a client keeps is stale: a read that reveals personal data
    * or secrets, a sign-in, a test send.
    */
-  audited<Obj extends z.ZodType, Row extends z.ZodType>(
+  readonly audited: <Obj extends z.ZodType, Row extends z.ZodType>(
     ...args: [...Lead, ReadCall<Obj, Row>]
-  ): CallDefinition<Obj, Row>;
+  ) => CallDefinition<Obj, Row>;
   /** A change of state: audited, and it names the answers a client must read again. */
-  change<Obj extends z.ZodType, Row extends z.ZodType>(
+  readonly change: <Obj extends z.ZodType, Row extends z.ZodType>(
     ...args: [...Lead, ChangeCall<Obj, Row>]
-  ): CallDefinition<Obj, Row>;
+  ) => CallDefinition<Obj, Row>;
 }
 
 function readCall<Obj extends z.ZodType, Row extends z.ZodType>(
