@@ -14,7 +14,6 @@ import {
   editedContactFields,
   newAccountNameSchema,
   newContactFields,
-  operatorAdminRowSchema,
   operatorIdObjSchema,
   operatorSearchFields,
   personNameSchema,
@@ -22,7 +21,7 @@ import {
   temporaryPasswordRowSchema,
   userManagePageCode,
 } from './account-admin-schemas';
-import { formOptionsCall, operatorEnableSwitchCall, operatorRevealCall } from './admin-call-kinds';
+import { operatorAdminCalls } from './admin-call-families';
 
 const userManage = pageCalls(userManagePageCode);
 
@@ -53,17 +52,54 @@ const operatorSignInReads = ['operator/list', 'dealer/account-list'];
 /** What a change of an operator's app credentials changes. */
 const appInfoReads = ['operator/get-app-info', 'operator/list'];
 
-export const operatorListCall = userManage.read('query', {
-  path: 'operator/list',
-  obj: operatorListFilterSchema,
-  row: operatorAdminRowSchema,
-  paged: true,
+/** The operator page's calls: every operator in the caller's scope, with an org and a role. */
+export const {
+  list: operatorListCall,
+  get: operatorGetCall,
+  formOptions: operatorFormOptionsCall,
+  add: operatorAddCall,
+  edit: operatorEditCall,
+  disableOrEnable: operatorDisableOrEnableCall,
+  delete: operatorDeleteCall,
+} = operatorAdminCalls(userManage, {
+  paths: {
+    list: 'operator/list',
+    get: 'operator/get',
+    formOptions: 'operator/form-options',
+    add: 'operator/add',
+    edit: 'operator/edit',
+    disableOrEnable: 'operator/disable-or-enable',
+    delete: 'operator/delete',
+  },
+  filter: operatorListFilterSchema,
+  /** The org decides the company; the role must be one the caller may hand out. */
+  added: z.strictObject({
+    account: newAccountNameSchema,
+    name: personNameSchema,
+    ...newContactFields,
+    orgId: recordIdSchema,
+    roleId: adminRoleIdSchema,
+    superiorId: recordIdSchema.optional(),
+    remark: remarkSchema.optional(),
+    password: encryptedPasswordSchema.optional(),
+  }),
+  edited: z.strictObject({
+    operatorId: recordIdSchema,
+    name: personNameSchema,
+    ...editedContactFields,
+    orgId: recordIdSchema,
+    roleId: adminRoleIdSchema,
+    superiorId: recordIdSchema.nullable(),
+    remark: remarkSchema.nullable(),
+  }),
+  changes: operatorListReads,
+  enableChanges: [
+    'operator/list',
+    'organization/operator-list',
+    'operator/superior-list',
+    'dealer/account-list',
+  ],
 });
-
-export const operatorGetCall = operatorRevealCall(userManage, 'operator/get');
-
-/** Companies, orgs, grantable roles and dealers the operator form and filters offer. */
-export const operatorFormOptionsCall = formOptionsCall(userManage, 'operator/form-options');
 
 /** Enabled operators of one company within the caller's scope that an operator may report to. */
 export const operatorSuperiorListCall = userManage.read('query', {
@@ -76,60 +112,6 @@ export const operatorSuperiorListCall = userManage.read('query', {
   }),
   row: z.object({ operatorId: z.number(), account: z.string(), name: z.string() }),
 });
-
-/**
- * A new operator in an org of the caller's scope (the org decides the company) with a role the caller may
- * hand out. Without a password a strong temporary one is generated and answered once; either way the operator
- * must set their own at first sign-in.
- */
-export const operatorAddCall = userManage.change('add', {
-  path: 'operator/add',
-  obj: z.strictObject({
-    account: newAccountNameSchema,
-    name: personNameSchema,
-    ...newContactFields,
-    orgId: recordIdSchema,
-    roleId: adminRoleIdSchema,
-    superiorId: recordIdSchema.optional(),
-    remark: remarkSchema.optional(),
-    password: encryptedPasswordSchema.optional(),
-  }),
-  row: temporaryPasswordRowSchema,
-  changes: operatorListReads,
-});
-
-/** Replaces the editable fields; null clears an optional one. */
-export const operatorEditCall = userManage.change('edit', {
-  path: 'operator/edit',
-  obj: z.strictObject({
-    operatorId: recordIdSchema,
-    name: personNameSchema,
-    ...editedContactFields,
-    orgId: recordIdSchema,
-    roleId: adminRoleIdSchema,
-    superiorId: recordIdSchema.nullable(),
-    remark: remarkSchema.nullable(),
-  }),
-  row: okRowSchema,
-  changes: operatorListReads,
-});
-
-/**
- * Deletes an operator: sessions and app credentials end, personal data is erased, the account name stays
- * taken so the audit log keeps naming one person. Refused for the caller themselves.
- */
-export const operatorDeleteCall = userManage.change('delete', {
-  path: 'operator/delete',
-  obj: operatorIdObjSchema,
-  row: okRowSchema,
-  changes: operatorListReads,
-});
-
-export const operatorDisableOrEnableCall = operatorEnableSwitchCall(
-  userManage,
-  'operator/disable-or-enable',
-  ['operator/list', 'organization/operator-list', 'operator/superior-list', 'dealer/account-list'],
-);
 
 /** Ends a lockout after failed sign-ins at once. */
 export const operatorUnlockCall = userManage.change('enable', {

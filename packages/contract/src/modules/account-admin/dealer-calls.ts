@@ -17,14 +17,11 @@ import {
   editedContactFields,
   newAccountNameSchema,
   newContactFields,
-  operatorAdminRowSchema,
-  operatorIdObjSchema,
   operatorSearchFields,
   personNameSchema,
   remarkSchema,
-  temporaryPasswordRowSchema,
 } from './account-admin-schemas';
-import { formOptionsCall, operatorEnableSwitchCall, operatorRevealCall } from './admin-call-kinds';
+import { formOptionsCall, operatorAdminCalls } from './admin-call-families';
 
 /** A dealer code: 1 to 32 letters, digits, - and _, unique in its company. */
 export const dealerCodePattern = /^[A-Za-z0-9_-]{1,32}$/;
@@ -133,28 +130,32 @@ export const dealerDeleteCall = dealerInfo.change('delete', {
   changes: ['dealer/list', 'dealer/account-form-options'],
 });
 
-export const dealerAccountListCall = dealerAccounts.read('query', {
-  path: 'dealer/account-list',
-  obj: z.strictObject({
+/** The dealer account page's calls: operators that belong to a dealer, in the dealer's org. */
+export const {
+  list: dealerAccountListCall,
+  get: dealerAccountGetCall,
+  formOptions: dealerAccountFormOptionsCall,
+  add: dealerAccountAddCall,
+  edit: dealerAccountEditCall,
+  disableOrEnable: dealerAccountDisableOrEnableCall,
+  delete: dealerAccountDeleteCall,
+} = operatorAdminCalls(dealerAccounts, {
+  paths: {
+    list: 'dealer/account-list',
+    get: 'dealer/account-get',
+    formOptions: 'dealer/account-form-options',
+    add: 'dealer/account-add',
+    edit: 'dealer/account-edit',
+    disableOrEnable: 'dealer/account-disable-or-enable',
+    delete: 'dealer/account-delete',
+  },
+  filter: z.strictObject({
     companyId: recordIdSchema.optional(),
     dealerId: recordIdSchema.optional(),
     ...operatorSearchFields,
     enabled: z.boolean().optional(),
   }),
-  row: operatorAdminRowSchema,
-  paged: true,
-});
-
-/** Companies, dealers and grantable roles of the dealer account form. */
-export const dealerAccountFormOptionsCall = formOptionsCall(dealerAccounts, 'dealer/account-form-options');
-
-/** One dealer account with mobile and mail in clear, for the edit form; audited. */
-export const dealerAccountGetCall = operatorRevealCall(dealerAccounts, 'dealer/account-get');
-
-/** A dealer account: an operator in the dealer's org; the password works as for operator/add. */
-export const dealerAccountAddCall = dealerAccounts.change('add', {
-  path: 'dealer/account-add',
-  obj: z.strictObject({
+  added: z.strictObject({
     dealerId: recordIdSchema,
     account: newAccountNameSchema,
     name: personNameSchema,
@@ -163,13 +164,7 @@ export const dealerAccountAddCall = dealerAccounts.change('add', {
     remark: remarkSchema.optional(),
     password: encryptedPasswordSchema.optional(),
   }),
-  row: temporaryPasswordRowSchema,
-  changes: dealerAccountReads,
-});
-
-export const dealerAccountEditCall = dealerAccounts.change('edit', {
-  path: 'dealer/account-edit',
-  obj: z.strictObject({
+  edited: z.strictObject({
     operatorId: recordIdSchema,
     dealerId: recordIdSchema,
     name: personNameSchema,
@@ -177,20 +172,6 @@ export const dealerAccountEditCall = dealerAccounts.change('edit', {
     roleId: adminRoleIdSchema,
     remark: remarkSchema.nullable(),
   }),
-  row: okRowSchema,
   changes: dealerAccountReads,
-});
-
-/** As operator/disable-or-enable. */
-export const dealerAccountDisableOrEnableCall = operatorEnableSwitchCall(
-  dealerAccounts,
-  'dealer/account-disable-or-enable',
-  ['dealer/account-list', 'operator/list'],
-);
-
-export const dealerAccountDeleteCall = dealerAccounts.change('delete', {
-  path: 'dealer/account-delete',
-  obj: operatorIdObjSchema,
-  row: okRowSchema,
-  changes: dealerAccountReads,
+  enableChanges: ['dealer/account-list', 'operator/list'],
 });
