@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { carrier } from '../../codes/card-codes';
 import { pageCalls } from '../../calls/declare-calls';
+import { recordChangeCalls } from '../../calls/record-calls';
 import { filterTextSchema, okRowSchema } from '../../calls/shared-schemas';
 import { companyIdSchema, httpUrlSchema } from '../company';
 import {
@@ -54,43 +55,41 @@ export const carrierAccountListCall = carrierAccounts.read('query', {
 
 export const carrierAccountDetailCall = accountRead('carrier-boss-account/detail', carrierAccountRowSchema);
 
-export const carrierAccountAddCall = carrierAccounts.change('add', {
-  path: 'carrier-boss-account/add',
-  obj: z.strictObject({
-    /** Carrier staff name the company; others add to their own. */
-    companyId: companyIdSchema.optional(),
-    name: carrierAccountNameSchema,
-    carrier: carrier.schema,
-    baseUrl: httpUrlSchema,
-    appId: carrierAppIdSchema,
-    password: carrierPasswordSchema,
-    enabled: z.boolean().optional(),
-  }),
-  row: z.object({ id: z.number() }),
-  changes: ['carrier-boss-account/list'],
-});
-
-/** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
-export const carrierAccountUpdateCall = carrierAccounts.change('edit', {
-  path: 'carrier-boss-account/update',
-  obj: z.strictObject({
-    id: carrierAccountIdSchema,
-    name: carrierAccountNameSchema.optional(),
-    carrier: carrier.schema.optional(),
-    baseUrl: httpUrlSchema.optional(),
-    appId: carrierAppIdSchema.optional(),
-    password: carrierPasswordSchema.optional(),
-  }),
-  row: okRowSchema,
-  changes: accountReads,
-});
-
-/** Refused while cards still belong to the account. */
-export const carrierAccountDeleteCall = carrierAccounts.change('delete', {
-  path: 'carrier-boss-account/delete',
-  obj: accountIdObjSchema,
-  row: okRowSchema,
-  changes: ['carrier-boss-account/list'],
+export const {
+  add: carrierAccountAddCall,
+  edit: carrierAccountUpdateCall,
+  delete: carrierAccountDeleteCall,
+} = recordChangeCalls(carrierAccounts, {
+  list: 'carrier-boss-account/list',
+  get: 'carrier-boss-account/detail',
+  add: {
+    path: 'carrier-boss-account/add',
+    obj: z.strictObject({
+      /** Carrier staff name the company; others add to their own. */
+      companyId: companyIdSchema.optional(),
+      name: carrierAccountNameSchema,
+      carrier: carrier.schema,
+      baseUrl: httpUrlSchema,
+      appId: carrierAppIdSchema,
+      password: carrierPasswordSchema,
+      enabled: z.boolean().optional(),
+    }),
+    row: z.object({ id: z.number() }),
+  },
+  /** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
+  edit: {
+    path: 'carrier-boss-account/update',
+    obj: z.strictObject({
+      id: carrierAccountIdSchema,
+      name: carrierAccountNameSchema.optional(),
+      carrier: carrier.schema.optional(),
+      baseUrl: httpUrlSchema.optional(),
+      appId: carrierAppIdSchema.optional(),
+      password: carrierPasswordSchema.optional(),
+    }),
+  },
+  /** Refused while cards still belong to the account. */
+  delete: { path: 'carrier-boss-account/delete', obj: accountIdObjSchema },
 });
 
 export const carrierAccountEnableCall = accountSwitch('enable', 'carrier-boss-account/enable');

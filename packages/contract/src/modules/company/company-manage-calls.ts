@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { deployType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { filterTextSchema, okRowSchema } from '../../calls/shared-schemas';
+import { recordChangeCalls } from '../../calls/record-calls';
+import { filterTextSchema } from '../../calls/shared-schemas';
 import { companyFieldsSchema, companyIdSchema, companyRowSchema } from './settings-schemas';
 
 const companyManage = pageCalls(pageCodeOf('companyManage'));
@@ -18,26 +19,21 @@ export const companyListCall = companyManage.read('query', {
   paged: true,
 });
 
-/** Creates a company with its root organisation (named like the company). */
-export const companyAddCall = companyManage.change('add', {
-  path: 'company/add',
-  obj: companyFieldsSchema,
-  row: z.object({ companyId: z.number(), rootOrgId: z.number() }),
-  changes: ['company/list'],
-});
-
-/** Saves a company's name, platform name and deploy type (the management form's edit). */
-export const companySaveCall = companyManage.change('edit', {
-  path: 'company/save',
-  obj: companyFieldsSchema.extend({ companyId: companyIdSchema }),
-  row: okRowSchema,
-  changes: ['company/list', 'company/get-info'],
-});
-
-/** Deletes a company that has no operators left; the carrier company itself is never deleted. */
-export const companyDeleteCall = companyManage.change('delete', {
-  path: 'company/delete',
-  obj: z.strictObject({ companyId: companyIdSchema }),
-  row: okRowSchema,
-  changes: ['company/list'],
+export const {
+  add: companyAddCall,
+  edit: companySaveCall,
+  delete: companyDeleteCall,
+} = recordChangeCalls(companyManage, {
+  list: 'company/list',
+  get: 'company/get-info',
+  /** Creates a company with its root organisation (named like the company). */
+  add: {
+    path: 'company/add',
+    obj: companyFieldsSchema,
+    row: z.object({ companyId: z.number(), rootOrgId: z.number() }),
+  },
+  /** Saves a company's name, platform name and deploy type (the management form's edit). */
+  edit: { path: 'company/save', obj: companyFieldsSchema.extend({ companyId: companyIdSchema }) },
+  /** Deletes a company that has no operators left; the carrier company itself is never deleted. */
+  delete: { path: 'company/delete', obj: z.strictObject({ companyId: companyIdSchema }) },
 });

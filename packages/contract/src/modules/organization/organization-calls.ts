@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
+import { recordChangeCalls } from '../../calls/record-calls';
 import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** The org tree (sys/orgManage). */
@@ -43,21 +44,30 @@ export const organizationTreeCall = orgManage.read('query', {
   row: organizationTreeRowSchema,
 });
 
-export const organizationAddCall = orgManage.change('add', {
-  path: 'organization/add',
-  obj: z.strictObject({ parentId: orgIdSchema, name: orgNameSchema, orderNum: orderNumSchema.optional() }),
-  row: z.object({ id: z.number() }),
-  changes: ['organization/tree', 'organization/operator-list'],
-});
+/** What a change of the org tree makes stale: the tree and the operators listed per org. */
+const orgTreeReads = ['organization/tree', 'organization/operator-list'];
 
-/** Renames or reorders an org among its siblings. */
-export const organizationEditCall = orgManage.change('edit', {
-  path: 'organization/edit',
-  obj: z
-    .strictObject({ id: orgIdSchema, name: orgNameSchema.optional(), orderNum: orderNumSchema.optional() })
-    .refine((obj) => obj.name !== undefined || obj.orderNum !== undefined, 'give a name or an orderNum'),
-  row: okRowSchema,
-  changes: ['organization/tree', 'organization/operator-list'],
+export const {
+  add: organizationAddCall,
+  edit: organizationEditCall,
+  delete: organizationDeleteCall,
+} = recordChangeCalls(orgManage, {
+  list: 'organization/tree',
+  alsoChanges: ['organization/operator-list'],
+  add: {
+    path: 'organization/add',
+    obj: z.strictObject({ parentId: orgIdSchema, name: orgNameSchema, orderNum: orderNumSchema.optional() }),
+    row: z.object({ id: z.number() }),
+  },
+  /** Renames or reorders an org among its siblings. */
+  edit: {
+    path: 'organization/edit',
+    obj: z
+      .strictObject({ id: orgIdSchema, name: orgNameSchema.optional(), orderNum: orderNumSchema.optional() })
+      .refine((obj) => obj.name !== undefined || obj.orderNum !== undefined, 'give a name or an orderNum'),
+  },
+  /** Refused while the org has child orgs, operators, dealers or tasks. */
+  delete: { path: 'organization/delete', obj: z.strictObject({ id: orgIdSchema }) },
 });
 
 /** Moves an org with its whole subtree under a new parent; never into its own subtree. */
@@ -65,15 +75,7 @@ export const organizationMoveCall = orgManage.change('edit', {
   path: 'organization/move',
   obj: z.strictObject({ id: orgIdSchema, parentId: orgIdSchema, orderNum: orderNumSchema.optional() }),
   row: okRowSchema,
-  changes: ['organization/tree', 'organization/operator-list'],
-});
-
-/** Refused while the org has child orgs, operators, dealers or tasks. */
-export const organizationDeleteCall = orgManage.change('delete', {
-  path: 'organization/delete',
-  obj: z.strictObject({ id: orgIdSchema }),
-  row: okRowSchema,
-  changes: ['organization/tree', 'organization/operator-list'],
+  changes: orgTreeReads,
 });
 
 /** Moves operators from one org to another (all of them when operatorIds is absent). The spec's spelling. */
@@ -85,7 +87,7 @@ export const organizationMigrateOperatorsCall = orgManage.change('edit', {
     operatorIds: z.array(recordIdSchema).min(1).max(1000).optional(),
   }),
   row: z.object({ movedCount: z.number() }),
-  changes: ['organization/tree', 'organization/operator-list', 'operator/list'],
+  changes: [...orgTreeReads, 'operator/list'],
 });
 
 export const organizationOperatorRowSchema = z.object({

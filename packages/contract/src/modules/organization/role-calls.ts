@@ -3,7 +3,8 @@ import { pageCodeOf } from '../../pages/product-map';
 import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
-import { companyColumns, filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { recordChangeCalls } from '../../calls/record-calls';
+import { companyColumns, filterTextSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
 export const roleManagePageCode = pageCodeOf('roleManage');
@@ -76,28 +77,23 @@ export const roleGetCall = roleManage.read('query', {
   row: roleDetailRowSchema,
 });
 
-/** Creates a role in the caller's company (or, for cross-company carrier staff, the given one). */
-export const roleAddCall = roleManage.change('add', {
-  path: 'role/add',
-  obj: roleFieldsSchema.extend({ companyId: companyIdSchema.optional() }),
-  row: z.object({ roleId: z.string() }),
-  changes: ['role/list'],
-});
-
-/** Replaces a role's name, type, description and grants; operators holding it get them on their next request. */
-export const roleEditCall = roleManage.change('edit', {
-  path: 'role/edit',
-  obj: roleFieldsSchema.extend({ roleId: roleIdSchema }),
-  row: okRowSchema,
-  changes: ['role/list', 'role/get'],
-});
-
-/** Refused while operators hold the role, and for the built-in role '1'. */
-export const roleDeleteCall = roleManage.change('delete', {
-  path: 'role/delete',
-  obj: z.strictObject({ roleId: roleIdSchema }),
-  row: okRowSchema,
-  changes: ['role/list'],
+export const {
+  add: roleAddCall,
+  edit: roleEditCall,
+  delete: roleDeleteCall,
+} = recordChangeCalls(roleManage, {
+  list: 'role/list',
+  get: 'role/get',
+  /** Creates a role in the caller's company (or, for cross-company carrier staff, the given one). */
+  add: {
+    path: 'role/add',
+    obj: roleFieldsSchema.extend({ companyId: companyIdSchema.optional() }),
+    row: z.object({ roleId: z.string() }),
+  },
+  /** Replaces a role's name, type, description and grants; operators holding it get them on their next request. */
+  edit: { path: 'role/edit', obj: roleFieldsSchema.extend({ roleId: roleIdSchema }) },
+  /** Refused while operators hold the role, and for the built-in role '1'. */
+  delete: { path: 'role/delete', obj: z.strictObject({ roleId: roleIdSchema }) },
 });
 
 /** One node of a tree in the spec's shape (id, parentId, orderNum, menuCode, childList). */
