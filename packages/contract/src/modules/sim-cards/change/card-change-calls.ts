@@ -149,10 +149,15 @@ export const batchChangeRowSchema = z.object({
   unmatchedNumbers: z.array(z.string()),
 });
 
-/** Changes the status of up to 10,000 cards as a task with a per-card result report. */
-export const batchChangeCardStatusCall = cardState.change('add', {
-  path: 'simcard/batch-change-card-status',
-  obj: z
+/** A status change of up to 10,000 cards, sent as a task with a per-card result report. */
+function batchStatusChange<Obj extends z.ZodType>(path: string, obj: Obj) {
+  return cardState.change('add', { path, obj, row: batchChangeRowSchema, changes: ['card-state/list'] });
+}
+
+/** Changes the status of the cards to one status. */
+export const batchChangeCardStatusCall = batchStatusChange(
+  'simcard/batch-change-card-status',
+  z
     .strictObject({
       ...batchCardsSchema,
       targetStatus: cardStatus.schema,
@@ -160,14 +165,12 @@ export const batchChangeCardStatusCall = cardState.change('add', {
       effectiveAt: dateTimeSchema.optional(),
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
-  row: batchChangeRowSchema,
-  changes: ['card-state/list'],
-});
+);
 
-/** Suspends ('stop') or resumes ('on') up to 10,000 cards: the batch status change to 4 or 2. */
-export const batchCardStopOrOnCall = cardState.change('add', {
-  path: 'simcard/batch-card-stop-or-on',
-  obj: z
+/** Suspends ('stop') or resumes ('on') the cards: the batch status change to 4 or 2. */
+export const batchCardStopOrOnCall = batchStatusChange(
+  'simcard/batch-card-stop-or-on',
+  z
     .strictObject({
       ...batchCardsSchema,
       operation: z.enum(['stop', 'on']),
@@ -175,9 +178,7 @@ export const batchCardStopOrOnCall = cardState.change('add', {
       effectiveAt: dateTimeSchema.optional(),
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
-  row: batchChangeRowSchema,
-  changes: ['card-state/list'],
-});
+);
 
 /** Opens or closes a card's data service at the carrier (communication on/off). */
 export const openOrCloseCommunicationCall = simCardList.change('edit', {
