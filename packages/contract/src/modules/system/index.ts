@@ -1,2 +1,3 @@
-export * from './system-calls';
+export * from './dictionary-calls';
+export * from './operation-log-calls';
 export * from './system-module';

@@ -1,44 +1,14 @@
+/** The dictionary (sys/dictionary): platform-wide and company entries, and a company's custom addresses. */
 import { z } from 'zod';
 import { authenticatedAccess } from '../../calls/define-call';
 import { callsWith, pageCalls } from '../../calls/declare-calls';
-import { dateTimeSchema, filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { dictionaryEntrySchema } from '../operator';
 
-const operationLog = pageCalls('sysManagement-logManage');
 const dictionary = pageCalls('sysManagement-dictionary');
-const signedIn = callsWith(authenticatedAccess);
 
-export const operationLogRowSchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  account: z.string().nullable(),
-  companyId: z.number().nullable(),
-  call: z.string(),
-  target: z.string().nullable(),
-  status: z.string(),
-  ipAddress: z.string().nullable(),
-  requestId: z.string().nullable(),
-  /** The request with personal data masked and secrets removed, as JSON text. */
-  detail: z.string().nullable(),
-});
-export type OperationLogRow = z.infer<typeof operationLogRowSchema>;
-
-/** The filters of the audit log, shared by its list and its export. */
-export const operationLogFilterSchema = z.strictObject({
-  account: filterTextSchema.optional(),
-  call: z.string().trim().max(120).optional(),
-  outcome: z.enum(['success', 'failure']).optional(),
-  from: dateTimeSchema.optional(),
-  to: dateTimeSchema.optional(),
-});
-
-/** The audit log: who did what, when, to what, with which result. */
-export const operationLogListCall = operationLog.read('query', {
-  path: 'operation-log/list',
-  obj: operationLogFilterSchema,
-  row: operationLogRowSchema,
-  paged: true,
-});
+/** What a change of an entry makes stale: the page's list and the dictionary every console reads. */
+const dictionaryReads = ['dictionary/list', 'dictionary/company-dictionary'];
 
 export const dictionaryListRowSchema = dictionaryEntrySchema.extend({
   orderNum: z.number(),
@@ -57,14 +27,6 @@ export const dictionaryListCall = dictionary.read('query', {
   }),
   row: dictionaryListRowSchema,
   paged: true,
-});
-
-/** The rows the filters select, exported as a CSV file by a background task; answers the task. */
-export const operationLogExportCall = operationLog.change('export', {
-  path: 'operation-log/export',
-  obj: operationLogFilterSchema,
-  row: z.object({ taskId: z.number() }),
-  changes: ['task/list'],
 });
 
 /** Dictionary types a company keeps for itself through dictionary/custom/edit, never through add or edit. */
@@ -91,7 +53,7 @@ export const dictionaryAddCall = dictionary.change('add', {
     platformWide: z.boolean().optional(),
   }),
   row: z.object({ dictDataId: z.number() }),
-  changes: ['dictionary/list', 'dictionary/company-dictionary'],
+  changes: dictionaryReads,
 });
 
 export const dictionaryEditCall = dictionary.change('edit', {
@@ -108,7 +70,7 @@ export const dictionaryEditCall = dictionary.change('edit', {
       'give a dictLabel, dictValue or orderNum',
     ),
   row: okRowSchema,
-  changes: ['dictionary/list', 'dictionary/company-dictionary'],
+  changes: dictionaryReads,
 });
 
 /**
@@ -119,7 +81,7 @@ export const dictionaryEnableOrDisableCall = dictionary.change('query', {
   path: 'dictionary/enable-or-disable',
   obj: z.strictObject({ dictDataId: dictionaryIdSchema, enabled: z.boolean() }),
   row: okRowSchema,
-  changes: ['dictionary/list', 'dictionary/company-dictionary'],
+  changes: dictionaryReads,
 });
 
 export const customAddressEntrySchema = z.strictObject({
@@ -141,7 +103,7 @@ export const dictionaryCustomEditCall = dictionary.change('edit', {
 });
 
 /** The caller company's custom entries in rows[0], as a map dictType → entries (every custom type present). */
-export const dictionaryCustomMapCall = signedIn.read({
+export const dictionaryCustomMapCall = callsWith(authenticatedAccess).read({
   path: 'dictionary/custom/map',
   obj: z.strictObject({}),
   row: z.record(z.string(), z.array(dictionaryEntrySchema)),
