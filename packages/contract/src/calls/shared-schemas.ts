@@ -48,3 +48,6 @@ export const dateTimeSchema = z
     (value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))),
     'expected a date and time (YYYY-MM-DD HH:mm:ss)',
   );
+
+/** The time range filter of a list: from and to, both inclusive, either open. */
+export const timeRangeFilterFields = { from: dateTimeSchema.optional(), to: dateTimeSchema.optional() };

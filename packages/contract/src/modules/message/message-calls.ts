@@ -3,7 +3,7 @@ import { messageTab, messageType } from '../../codes/message-codes';
 import { messagePageSize } from '../../rules/constants';
 import { authenticatedAccess } from '../../calls/define-call';
 import { callsWith, pageCalls } from '../../calls/declare-calls';
-import { bigRecordIdSchema, dateTimeSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { bigRecordIdSchema, recordIdSchema, timeRangeFilterFields } from '../../calls/shared-schemas';
 
 /*
  * The message centre (spec §4, §7 message/…). Every operator has one and sees only their own messages:
@@ -68,10 +68,8 @@ export const messageSystemHistoryCall = ownMessages.read({
   path: 'message/query-system-message-history',
   obj: z.strictObject({
     messageType: messageType.schema.optional(),
-    /** occurTime at or after. */
-    from: dateTimeSchema.optional(),
-    /** occurTime at or before. */
-    to: dateTimeSchema.optional(),
+    /** occurTime at or after `from` and at or before `to`. */
+    ...timeRangeFilterFields,
   }),
   row: messageHistoryRowSchema,
   paged: true,

@@ -1,7 +1,7 @@
 /** The audit log (sys/logManage): who did what, when, to what, with which result; its list and its export. */
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
-import { dateTimeSchema, filterTextSchema } from '../../calls/shared-schemas';
+import { filterTextSchema, timeRangeFilterFields } from '../../calls/shared-schemas';
 
 const operationLog = pageCalls('sysManagement-logManage');
 
@@ -25,8 +25,7 @@ export const operationLogFilterSchema = z.strictObject({
   account: filterTextSchema.optional(),
   call: z.string().trim().max(120).optional(),
   outcome: z.enum(['success', 'failure']).optional(),
-  from: dateTimeSchema.optional(),
-  to: dateTimeSchema.optional(),
+  ...timeRangeFilterFields,
 });
 
 /** The audit log: who did what, when, to what, with which result. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { taskStatus, taskType } from '../../codes/task-codes';
 import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
 import { callsWith } from '../../calls/declare-calls';
-import { dateTimeSchema, recordIdSchema, ticketSchema } from '../../calls/shared-schemas';
+import { recordIdSchema, ticketSchema, timeRangeFilterFields } from '../../calls/shared-schemas';
 
 const taskIdSchema = recordIdSchema;
 
@@ -50,8 +50,7 @@ export const taskListCall = signedIn.read({
     taskType: taskType.schema.optional(),
     taskStatus: taskStatus.schema.optional(),
     fileName: z.string().trim().max(120).optional(),
-    from: dateTimeSchema.optional(),
-    to: dateTimeSchema.optional(),
+    ...timeRangeFilterFields,
   }),
   row: taskRowSchema,
   paged: true,

@@ -5,7 +5,7 @@ import { cardStatus } from '../../../codes/card-status';
 import { pageCalls } from '../../../calls/declare-calls';
 import { cardIdSchema, simCardListPageCode } from '../list/sim-card-calls';
 import { cardServiceInfoRowSchema } from '../detail/card-detail-calls';
-import { bigRecordIdSchema, dateTimeSchema } from '../../../calls/shared-schemas';
+import { bigRecordIdSchema, dateTimeSchema, timeRangeFilterFields } from '../../../calls/shared-schemas';
 
 /** The card state change page's code: status changes (single and batch) need its 'add'. */
 export const cardStatePageCode = pageCodeOf('cardState');
@@ -241,8 +241,7 @@ export const cardStateListCall = cardState.read('query', {
   obj: z.strictObject({
     state: z.enum(changeOrderStates).optional(),
     kind: z.enum(changeOrderKinds).optional(),
-    from: dateTimeSchema.optional(),
-    to: dateTimeSchema.optional(),
+    ...timeRangeFilterFields,
     /** Orders that include this card (exact ICCID). */
     iccid: z.string().trim().min(1).max(32).optional(),
   }),
