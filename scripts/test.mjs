@@ -22,7 +22,7 @@ try {
   });
   await check('lint', [['npx', ['eslint', '.', '--max-warnings', '0']]]);
   await check('format', [['npx', ['prettier', '--check', '.']]]);
-  await check('typecheck', [['node', ['scripts/typecheck.mjs']]]);
+  await check('typecheck', [['npx', ['tsc', '-b']]]);
   await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
   await vitest('api on PGlite', ['--project', 'server-api']);
   await vitest('api on PostgreSQL', ['--project', 'server-api'], {
