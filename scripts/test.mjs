@@ -1,7 +1,8 @@
 // `npm test`: everything CI runs, on a fresh machine of this kind.
-// Prepares chromium and a throwaway PostgreSQL 15 cluster, then runs lint, typecheck, unit tests, API tests on
-// PGlite and on PostgreSQL, the production build and the e2e suite. Prints each step's minutes and a table of
-// them at the end, fails past the time budget, and ends with the failed tests and one line "N passed, N failed".
+// Prepares chromium and a throwaway PostgreSQL 15 cluster, then runs lint, typecheck, unit tests, the API tests
+// on PostgreSQL and their PGlite subset, the production build and the e2e suite. Prints each step's minutes and
+// a table of them at the end, fails past the time budget, and ends with the failed tests and one line
+// "N passed, N failed".
 import { ensureChromium } from './lib/chromium.mjs';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
 import { createTestRun } from './lib/test-run.mjs';
@@ -24,14 +25,16 @@ try {
   await check('format', [['npx', ['prettier', '--check', '.']]]);
   await check('typecheck', [['npx', ['tsc', '-b']]]);
   await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
-  await vitest('api on PGlite', ['--project', 'server-api']);
+  // The whole API suite on PostgreSQL, the production path; on PGlite, the embedded default, the files tagged
+  // `// @module-tag pglite` (vitest.config.ts): what depends on the database engine, and each module's main flow.
   await vitest('api on PostgreSQL', ['--project', 'server-api'], {
     env: { SIMDESK_TEST_DATABASE_URL: cluster.url },
   });
-  await vitest('carrier simulator on PGlite', ['--project', 'carrier-sim']);
+  await vitest('api on PGlite (tagged files)', ['--project', 'server-api-pglite']);
   await vitest('carrier simulator on PostgreSQL', ['--project', 'carrier-sim'], {
     env: { CARRIER_SIM_TEST_DATABASE_URL: cluster.url },
   });
+  await vitest('carrier simulator on PGlite (tagged files)', ['--project', 'carrier-sim-pglite']);
   if (await check('build', [['npm', ['run', 'build']]])) {
     await playwright('e2e in Chromium', { SIMDESK_E2E_POSTGRES_URL: cluster.url });
   } else {
