@@ -6,7 +6,7 @@ import { allCalls, apiBasePath, status, type Envelope } from '@simdesk/contract'
 import { operators } from '../platform/database/schema';
 import { demoAccounts } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { keepSession, type KeptSession } from './kept-session';
+import { keepSession, sessionEndedStatuses, type KeptSession } from './kept-session';
 import { mutatedBodyArbitrary, type JsonSchema } from './schema-arbitrary';
 
 /**
@@ -44,7 +44,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const sessionEnded = new Set<string>([status.unauthorized, status.loginExpired]);
 const postCalls = allCalls.filter((call) => call.method !== 'GET');
 
 describe('fuzzing every call', () => {
@@ -72,7 +71,7 @@ describe('fuzzing every call', () => {
           expect(typeof answer.status).toBe('string');
           expect(Array.isArray(answer.rows)).toBe(true);
           // A call that ended the session (sign-out, a password change) gets a new one for the next body.
-          if (sessionEnded.has(answer.status)) {
+          if (sessionEndedStatuses.has(answer.status)) {
             token = await fuzzSession.restore();
             return;
           }

@@ -3,6 +3,9 @@ import { apiBasePath, status, type Envelope } from '@simdesk/contract';
 import { operators } from '../platform/database/schema';
 import type { TestApp } from '../test/test-app';
 
+/** Answers that say the session has ended (a walked call signed out, changed the password …). */
+export const sessionEndedStatuses: ReadonlySet<string> = new Set([status.unauthorized, status.loginExpired]);
+
 export interface KeptSession {
   /** The operator's row put back as it was, and a live token: the kept one, or a new sign-in's. */
   restore(): Promise<string>;

@@ -7,7 +7,7 @@ import { operators, organizations } from '../platform/database/schema';
 import { demoAccounts } from '../seed/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertIsolationCanaries, type CanarySet } from './isolation-canaries';
-import { keepSession } from './kept-session';
+import { keepSession, sessionEndedStatuses } from './kept-session';
 import { branchRowsDigest, companyRowsDigest } from './rows-digest';
 import { arbitraryFromSchema, type JsonSchema } from './schema-arbitrary';
 
@@ -130,7 +130,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const sessionEnded = new Set<string>([status.unauthorized, status.loginExpired]);
 const postCalls = allCalls.filter((call) => call.method !== 'GET');
 
 /**
@@ -167,7 +166,7 @@ async function walk({ account, target }: Walk, walkerIndex: number) {
         refused = true;
         break;
       }
-      if (sessionEnded.has(answer.status)) token = await walker.restore();
+      if (sessionEndedStatuses.has(answer.status)) token = await walker.restore();
       if (answer.status !== status.badRequest) {
         reached = true;
         break;
