@@ -21,7 +21,11 @@ try {
     log(`PostgreSQL test cluster at ${cluster.url}`);
     return true;
   });
-  await check('lint', [['npx', ['eslint', '.', '--max-warnings', '0']]]);
+  // eslint, then the copy-paste detector (jscpd, configured in .jscpd.json): duplication may not grow back.
+  await check('lint', [
+    ['npx', ['eslint', '.', '--max-warnings', '0']],
+    ['npx', ['jscpd']],
+  ]);
   await check('format', [['npx', ['prettier', '--check', '.']]]);
   await check('typecheck', [['npx', ['tsc', '-b']]]);
   await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
