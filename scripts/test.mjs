@@ -1,8 +1,8 @@
 // `npm test`: everything CI runs, on a fresh machine of this kind.
-// Prepares chromium and a throwaway PostgreSQL 15 cluster, then runs lint, typecheck, unit tests, the API tests
-// on PostgreSQL and their PGlite subset, the production build and the e2e suite. Prints each step's minutes and
-// a table of them at the end, fails past the time budget, and ends with the failed tests and one line
-// "N passed, N failed".
+// Prepares chromium and a throwaway PostgreSQL 15 cluster, then runs lint, format and typecheck beside the unit
+// tests, the API tests on PostgreSQL and their PGlite subset, the production build and the e2e suite. Prints
+// each step's minutes and a table of them at the end, fails past the time budget, and ends with the failed
+// tests and one line "N passed, N failed".
 import { ensureChromium } from './lib/chromium.mjs';
 import { startPostgresCluster } from './lib/postgres-cluster.mjs';
 import { createTestRun } from './lib/test-run.mjs';
@@ -21,14 +21,26 @@ try {
     log(`PostgreSQL test cluster at ${cluster.url}`);
     return true;
   });
-  // eslint, then the copy-paste detector (jscpd, configured in .jscpd.json): duplication may not grow back.
-  await check('lint', [
-    ['npx', ['eslint', '.', '--max-warnings', '0']],
-    ['npx', ['jscpd']],
+  // Two lanes for two cores: the single-threaded checks one after another, and the unit tests (one vitest
+  // worker). Each step's output is kept and printed whole when the step ends.
+  await Promise.all([
+    (async () => {
+      // eslint, then the copy-paste detector (jscpd, configured in .jscpd.json): duplication may not grow back.
+      await check(
+        'lint',
+        [
+          ['npx', ['eslint', '.', '--max-warnings', '0']],
+          ['npx', ['jscpd']],
+        ],
+        { buffered: true },
+      );
+      await check('format', [['npx', ['prettier', '--check', '.']]], { buffered: true });
+      await check('typecheck', [['npx', ['tsc', '-b']]], { buffered: true });
+    })(),
+    vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web'], {
+      buffered: true,
+    }),
   ]);
-  await check('format', [['npx', ['prettier', '--check', '.']]]);
-  await check('typecheck', [['npx', ['tsc', '-b']]]);
-  await vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web']);
   // The whole API suite on PostgreSQL, the production path; on PGlite, the embedded default, the files tagged
   // `// @module-tag pglite` (vitest.config.ts): what depends on the database engine, and each module's main flow.
   await vitest('api on PostgreSQL', ['--project', 'server-api'], {
