@@ -21,8 +21,9 @@ try {
     log(`PostgreSQL test cluster at ${cluster.url}`);
     return true;
   });
-  // Two lanes for two cores: the single-threaded checks one after another, and the unit tests (one vitest
-  // worker). Each step's output is kept and printed whole when the step ends.
+  // Two lanes for two cores: the single-threaded checks one after another, at low priority so that the unit
+  // tests' timeouts (jsdom renders antd slowly) see the CPU they would have alone, and the unit tests (one
+  // vitest worker). Each step's output is kept and printed whole when the step ends.
   await Promise.all([
     (async () => {
       // eslint, then the copy-paste detector (jscpd, configured in .jscpd.json): duplication may not grow back.
@@ -32,10 +33,10 @@ try {
           ['npx', ['eslint', '.', '--max-warnings', '0']],
           ['npx', ['jscpd']],
         ],
-        { buffered: true },
+        { buffered: true, lowPriority: true },
       );
-      await check('format', [['npx', ['prettier', '--check', '.']]], { buffered: true });
-      await check('typecheck', [['npx', ['tsc', '-b']]], { buffered: true });
+      await check('format', [['npx', ['prettier', '--check', '.']]], { buffered: true, lowPriority: true });
+      await check('typecheck', [['npx', ['tsc', '-b']]], { buffered: true, lowPriority: true });
     })(),
     vitest('unit', ['--project', 'contract', '--project', 'server-unit', '--project', 'web'], {
       buffered: true,

@@ -40,10 +40,14 @@ function createOutput(buffered) {
   };
 }
 
-/** Runs a command in the repository root; a buffered output receives its stdout and stderr as they come. */
-function run(output, command, args, env = {}) {
+/**
+ * Runs a command in the repository root; a buffered output receives its stdout and stderr as they come. A
+ * command of low priority runs under `nice`: beside timing-sensitive tests it takes only the CPU they leave.
+ */
+function run(output, command, args, env = {}, lowPriority = false) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    const [program, programArgs] = lowPriority ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+    const child = spawn(program, programArgs, {
       cwd: root,
       stdio: output.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
@@ -53,7 +57,7 @@ function run(output, command, args, env = {}) {
       child.stderr.on('data', (chunk) => output.write(chunk.toString()));
     }
     child.on('error', (error) => {
-      output.log(`${command}: ${error.message}`);
+      output.log(`${program}: ${error.message}`);
       resolve(1);
     });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -102,12 +106,12 @@ export function createTestRun() {
   }
 
   /** A step without its own test count (lint, typecheck, build): its commands in turn, one check in all. */
-  function check(title, commands, { buffered = false, env = {} } = {}) {
+  function check(title, commands, { buffered = false, env = {}, lowPriority = false } = {}) {
     return step(
       title,
       async (_log, output) => {
         for (const [command, args] of commands) {
-          if ((await run(output, command, args, env)) !== 0) {
+          if ((await run(output, command, args, env, lowPriority)) !== 0) {
             fail(title);
             return false;
           }
