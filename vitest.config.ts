@@ -91,6 +91,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders antd slowly, and a loaded machine (or the lint lane beside it) slows it further: tests
+          // check behaviour, not speed (benchmarks do that), so a slow render must not fail at vitest's 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
