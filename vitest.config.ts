@@ -1,9 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests sit beside the code; API tests (*.api.test.ts) run against a real database
-// (PGlite by default, PostgreSQL when SIMDESK_TEST_DATABASE_URL is set). e2e specs are Playwright's, not ours.
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The test files of a project (under its src/, names ending in `suffix`) that carry vitest's file tag
+ * `// @module-tag <tag>`: found by reading them here, so that a subset run never loads the other files.
+ */
+function filesTagged(projectRoot: string, suffix: string, tag: string): string[] {
+  const marker = new RegExp(`^\\s*(//|\\*)\\s*@module-tag\\s+${tag}\\b`, 'm');
+  const sourceFolder = path.join(root, projectRoot, 'src');
+  return readdirSync(sourceFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith(suffix))
+    .filter((file) => marker.test(readFileSync(path.join(sourceFolder, file), 'utf8')))
+    .map((file) => `src/${file.split(path.sep).join('/')}`)
+    .sort();
+}
+
+const serverApi = {
+  root: 'apps/server',
+  environment: 'node',
+  // Builds the migrated, demo-seeded database once; each test file starts from a copy.
+  globalSetup: ['src/test/seeded-template.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
+
+const carrierSim = {
+  root: 'apps/carrier-sim',
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+// Unit tests sit beside the code; API tests (*.api.test.ts) run against a real database (PGlite by default,
+// PostgreSQL when SIMDESK_TEST_DATABASE_URL is set). e2e specs are Playwright's, not ours.
+// `npm test` runs the whole API suite on PostgreSQL, the production path, and on PGlite, the embedded default,
+// only the files tagged `// @module-tag pglite` (projects server-api-pglite and carrier-sim-pglite).
 export default defineConfig({
   test: {
+    tags: [
+      {
+        name: 'pglite',
+        description:
+          'also run on the embedded PGlite by npm test: migrations, COPY, locks and concurrency, the job queue, ' +
+          'crash and restart, and one main-flow file per module',
+      },
+    ],
     projects: [
       {
         test: {
@@ -30,26 +75,20 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      { test: { ...serverApi, name: 'server-api', include: ['src/**/*.api.test.ts'] } },
       {
         test: {
-          name: 'server-api',
-          root: 'apps/server',
-          include: ['src/**/*.api.test.ts'],
-          environment: 'node',
-          // Builds the migrated, demo-seeded database once; each test file starts from a copy.
-          globalSetup: ['src/test/seeded-template.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...serverApi,
+          name: 'server-api-pglite',
+          include: filesTagged(serverApi.root, '.api.test.ts', 'pglite'),
         },
       },
+      { test: { ...carrierSim, name: 'carrier-sim', include: ['src/**/*.test.ts'] } },
       {
         test: {
-          name: 'carrier-sim',
-          root: 'apps/carrier-sim',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...carrierSim,
+          name: 'carrier-sim-pglite',
+          include: filesTagged(carrierSim.root, '.test.ts', 'pglite'),
         },
       },
       {
@@ -60,6 +99,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders antd slowly, and a loaded machine (or the lint lane beside it) slows it further: tests
+          // check behaviour, not speed (benchmarks do that), so a slow render must not fail at vitest's 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

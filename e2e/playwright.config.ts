@@ -22,6 +22,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   outputDir: path.join(root, '.test-runtime/e2e-results'),
+  projects: [
+    // Signs each demo account in once; the specs reuse those sessions (support/signed-in-state.ts).
+    { name: 'signed-in states', testDir: './setup', testMatch: /\.setup\.ts$/, fullyParallel: true },
+    { name: 'chromium', testDir: './tests', dependencies: ['signed-in states'] },
+  ],
   use: {
     baseURL,
     locale: 'en-US',

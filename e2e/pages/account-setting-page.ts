@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-// The calls alone: the contract's main entry also loads locale JSON, which needs import attributes here.
+// The calls' entry: the e2e runner loads no locale texts (they stay in @simdesk/contract/locale-resources).
 import {
   companyEditCall,
   editApiPushConfigCall,

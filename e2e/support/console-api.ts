@@ -1,7 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { Envelope } from '@simdesk/contract';
-// The calls alone: the contract's main entry also loads locale JSON, which needs import attributes here.
+// The calls' entry: the e2e runner loads no locale texts (they stay in @simdesk/contract/locale-resources).
 import { apiBasePath } from '@simdesk/contract/calls';
 import { e2eDemoPassword } from './environment';
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { CardImportDialog } from '../pages/card-import-dialog';
-import { LoginPage } from '../pages/login-page';
 import { SimCardListPage } from '../pages/sim-card-list-page';
 import { TaskDrawer } from '../pages/task-drawer';
+import { openSignedIn } from '../support/signed-in-state';
 
 // A Luhn-valid ICCID outside the demo's number plan, unique per run.
 function freshIccid(): string {
@@ -20,7 +20,7 @@ function freshIccid(): string {
 test('an import with bad rows lands the good rows and reports the bad ones in the task centre', async ({
   page,
 }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const list = new SimCardListPage(page);
   await list.goto();
   const good = freshIccid();

@@ -4,10 +4,10 @@ import type { SimCardPage } from '@simdesk/contract';
 import { demoCardNumbers } from '../../apps/carrier-sim/src/seed/demo-cards';
 import { CardDetailPage } from '../pages/card-detail-page';
 import { CardActions, CardStatePage } from '../pages/card-state-page';
-import { LoginPage } from '../pages/login-page';
 import { SimCardListPage } from '../pages/sim-card-list-page';
 import { TaskDrawer } from '../pages/task-drawer';
 import { ConsoleApi } from '../support/console-api';
+import { openSignedIn } from '../support/signed-in-state';
 
 const activatedStatus = 2;
 // A company admin of Aurora whose task centre no other spec fills (the newest task is this spec's export).
@@ -36,7 +36,7 @@ test('a fleet operator finds a card by pasted ICCIDs, suspends it through the ca
   test.setTimeout(180_000);
   const [card = '', other = ''] = await twoActivatedMakerCards(request);
 
-  await new LoginPage(page).signIn(journeyAccount);
+  await openSignedIn(page, journeyAccount);
   const list = new SimCardListPage(page);
   await list.goto();
   await list.batchQuery([card, other]);

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { CarrierAccountPage } from '../pages/carrier-account-page';
-import { LoginPage } from '../pages/login-page';
 import { startCarrierSim } from '../support/carrier-sim-peer';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('carrier staff add a carrier account, see a wrong password refused, fix it and delete the account', async ({
   page,
 }) => {
   const carrierSim = await startCarrierSim();
   try {
-    await new LoginPage(page).signIn('admin');
+    await openSignedIn(page, 'admin');
     const accounts = new CarrierAccountPage(page);
     await accounts.goto();
     await accounts.add({

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { AccountSettingPage } from '../pages/account-setting-page';
-import { LoginPage } from '../pages/login-page';
 import { noisePng, signatureVerifies, startPushReceiver, startSmtpPeer } from '../support/local-peers';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('the platform name and the logo change the title and the header at once', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const settings = new AccountSettingPage(page);
   await settings.goto();
   // Read, not assumed: a retry after a failure half-way starts from whatever name that attempt left.
@@ -29,7 +29,7 @@ test('a test mail arrives at the mail server through the saved settings', async 
   const login = { username: 'console@aurora.example', password: 'Smtp-pass-2026' };
   const smtp = await startSmtpPeer(login);
   try {
-    await new LoginPage(page).signIn('demo.company');
+    await openSignedIn(page, 'demo.company');
     const settings = new AccountSettingPage(page);
     await settings.goto();
     // The subject names the platform: read it rather than assume it, so this test stands on its own.
@@ -55,7 +55,7 @@ test('a test mail arrives at the mail server through the saved settings', async 
 test('a test push arrives signed at the receiver and its signature verifies', async ({ page }) => {
   const receiver = await startPushReceiver();
   try {
-    await new LoginPage(page).signIn('demo.company');
+    await openSignedIn(page, 'demo.company');
     const settings = new AccountSettingPage(page);
     await settings.goto();
     const key = await settings.generateSigningKey();

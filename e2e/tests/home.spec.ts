@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { HomePage, QuickSearchBar } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
 import { clearPageConfigs } from '../support/page-configs';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('a company admin customises a lifecycle stage and the choice survives a reload', async ({ page }) => {
   await clearPageConfigs('demo.company');
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const home = new HomePage(page);
   await home.goto();
   const scrap = home.stage('Scrap');
@@ -33,13 +33,13 @@ test('a company admin customises a lifecycle stage and the choice survives a rel
 });
 
 test('role 3212 has no quick search', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.restricted');
+  await openSignedIn(page, 'demo.restricted');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('search')).toHaveCount(0);
 });
 
 test('a quick search by ICCID goes through the middle page to the card list', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const quickSearch = new QuickSearchBar(page);
   await quickSearch.search('ICCID', '8986-123');
   await expect(page.getByText('An ICCID has 19 or 20 digits or letters')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('the carrier administrator sees the system pages', async ({ page }) => {
-  await new LoginPage(page).signIn('admin');
+  await openSignedIn(page, 'admin');
   const shell = new Shell(page);
   await shell.openFromMenu('System', 'System logs');
   await expect(page).toHaveURL(/\/sys\/logManage$/);
@@ -11,7 +11,7 @@ test('the carrier administrator sees the system pages', async ({ page }) => {
 });
 
 test('a dealer sees the task centre but not the system logs, and may switch accounts', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.dealer');
+  await openSignedIn(page, 'demo.dealer');
   const shell = new Shell(page);
   await expect(shell.menuItem('Dashboard')).toBeVisible();
   await shell.openFromMenu('System', 'Task center');
@@ -23,7 +23,7 @@ test('a dealer sees the task centre but not the system logs, and may switch acco
 });
 
 test('role 3212 gets no account switching', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.restricted');
+  await openSignedIn(page, 'demo.restricted');
   const shell = new Shell(page);
   await shell.openUserMenu();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -31,7 +31,7 @@ test('role 3212 gets no account switching', async ({ page }) => {
 });
 
 test('a custom-platform operator gets no profile link and no console page yet', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.api');
+  await openSignedIn(page, 'demo.api');
   await expect(page.getByText('Nothing to open yet')).toBeVisible();
   const shell = new Shell(page);
   await shell.openUserMenu();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { LoginPage } from '../pages/login-page';
 import { MessageDrawer } from '../pages/message-drawer';
 import { postgresUrl } from '../support/environment';
+import { openSignedIn } from '../support/signed-in-state';
 
 const account = 'demo.company';
 
@@ -32,7 +32,7 @@ test('the message drawer: badge, read on leaving a tab, clear, and the history k
 }) => {
   const content = `Upgrade window announced at ${Date.now()}`;
   const unread = await publishNotice(content);
-  await new LoginPage(page).signIn(account);
+  await openSignedIn(page, account);
   const messages = new MessageDrawer(page);
   await expect(messages.badge(unread)).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('the language switch turns the console Chinese, and the choice survives a reload', async ({ page }) => {
-  await new LoginPage(page).signIn('admin');
+  await openSignedIn(page, 'admin');
   const shell = new Shell(page);
   await shell.chooseLanguage('Language', '简体中文');
   await expect(shell.menuItem('信息面板')).toBeVisible();
@@ -15,7 +15,7 @@ test('the language switch turns the console Chinese, and the choice survives a r
 });
 
 test('layout settings persist across a reload', async ({ page }) => {
-  await new LoginPage(page).signIn('admin');
+  await openSignedIn(page, 'admin');
   const shell = new Shell(page);
   const drawer = await shell.openSettings();
   await drawer.getByRole('radio', { name: 'Top menu' }).click();

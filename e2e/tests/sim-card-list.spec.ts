@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { demoCardNumbers } from '../../apps/carrier-sim/src/seed/demo-cards';
 import { QuickSearchBar } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
 import { SimCardListPage } from '../pages/sim-card-list-page';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('a quick search by MSISDN lands on the card list showing that card', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const card = demoCardNumbers(6);
   await new QuickSearchBar(page).search('MSISDN', card.msisdn);
   await expect(page).toHaveURL(/\/simCardList\?cardNumber=\d+&numberType=msisdn$/);
@@ -15,7 +15,7 @@ test('a quick search by MSISDN lands on the card list showing that card', async 
 });
 
 test('pasted numbers of mixed kinds find their cards, which get a tag together', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const list = new SimCardListPage(page);
   await list.goto();
   const [five, seven, nine] = [5, 7, 9].map(demoCardNumbers);

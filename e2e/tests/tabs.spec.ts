@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 import { SystemLogPage } from '../pages/system-log-page';
+import { openSignedIn } from '../support/signed-in-state';
 
 test.beforeEach(async ({ page }) => {
-  await new LoginPage(page).signIn('admin');
+  await openSignedIn(page, 'admin');
 });
 
 test('the home page has no tab bar; visited pages become tabs', async ({ page }) => {

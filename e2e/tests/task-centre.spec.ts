@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { LoginPage } from '../pages/login-page';
 import { SystemLogPage } from '../pages/system-log-page';
 import { TaskDrawer } from '../pages/task-drawer';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('an export runs as a task: notice, progress in the drawer, then the file', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const logs = new SystemLogPage(page);
   await logs.goto();
   await logs.search('demo.company');
@@ -25,7 +25,7 @@ test('an export runs as a task: notice, progress in the drawer, then the file', 
 });
 
 test('role 3212 has no task centre', async ({ page }) => {
-  await new LoginPage(page).signIn('demo.restricted');
+  await openSignedIn(page, 'demo.restricted');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Task center' })).toHaveCount(0);
 });

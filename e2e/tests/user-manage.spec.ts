@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { PasswordRecovery } from '../pages/password-pages';
 import { UserManagePage } from '../pages/user-manage-page';
+import { openSignedIn } from '../support/signed-in-state';
 
 test('an administrator adds an operator, who signs in once with the one-time password and sets their own', async ({
   page,
@@ -9,7 +10,7 @@ test('an administrator adds an operator, who signs in once with the one-time pas
 }) => {
   // Two browsers and three sign-ins: near the default minute on a busy two-core machine.
   test.setTimeout(120_000);
-  await new LoginPage(page).signIn('demo.company');
+  await openSignedIn(page, 'demo.company');
   const users = new UserManagePage(page);
   await users.goto();
   const account = `e2e.operator.${Date.now() % 100_000}`;

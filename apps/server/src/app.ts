@@ -134,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     carrier: await createCarrierService(db, app.log, {
       secretKey: config.secretKey,
       requestsPerSecond: config.carrier.requestsPerSecond,
+      retryPolicy: config.carrier.retryPolicy,
     }),
   };
 

@@ -1,3 +1,4 @@
+// @module-tag pglite (PGlite only: migrations and the demo seed on a first start; data kept across a restart)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @module-tag pglite (the simulator's main flow: orders on its embedded default database)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardSeedProfile } from '../seed/card-seed-profile';
 import { demoCardNumbers } from '../seed/demo-cards';

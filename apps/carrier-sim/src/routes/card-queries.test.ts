@@ -1,3 +1,4 @@
+// @module-tag pglite (seeding and the card queries on the embedded default database)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardQueries } from './card-query-routes';
 import { demoCardNumbers } from '../seed/demo-cards';

@@ -1,3 +1,4 @@
+// @module-tag pglite (PGlite only: the COPY import resumes after its server process is killed)
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';

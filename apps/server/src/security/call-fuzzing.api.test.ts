@@ -6,6 +6,7 @@ import { allCalls, apiBasePath, status, type Envelope } from '@simdesk/contract'
 import { operators } from '../platform/database/schema';
 import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { keepSession, sessionEndedStatuses, type KeptSession } from './kept-session';
 import { mutatedBodyArbitrary, type JsonSchema } from './schema-arbitrary';
 import { serverModules } from '../modules';
 
@@ -19,10 +20,8 @@ const fuzzAccount = 'fuzz.carrier.admin';
 const runsPerCall = Number(process.env.SIMDESK_FUZZ_RUNS ?? 8);
 const seed = Number(process.env.SIMDESK_FUZZ_SEED ?? 20261122);
 
-type OperatorRow = typeof operators.$inferSelect;
-
 let testApp: TestApp;
-let fuzzOperator: OperatorRow;
+let fuzzSession: KeptSession;
 
 beforeAll(async () => {
   testApp = await createTestApp({ modules: serverModules });
@@ -32,31 +31,20 @@ beforeAll(async () => {
   const [admin] = await db.select().from(operators).where(eq(operators.account, demoAccounts.carrierAdmin));
   if (!admin) throw new Error('the demo carrier admin is missing');
   const { id: _adminId, ...adminFields } = admin;
-  const [inserted] = await db
-    .insert(operators)
-    .values({
-      ...adminFields,
-      account: fuzzAccount,
-      name: 'Fuzz Admin',
-      mail: 'fuzz@example.com',
-      mobile: null,
-    })
-    .returning();
-  if (!inserted) throw new Error('the fuzz operator was not stored');
-  fuzzOperator = inserted;
+  await db.insert(operators).values({
+    ...adminFields,
+    account: fuzzAccount,
+    name: 'Fuzz Admin',
+    mail: 'fuzz@example.com',
+    mobile: null,
+  });
+  fuzzSession = await keepSession(testApp, fuzzAccount);
 }, 60_000);
 
 afterAll(async () => {
   await testApp.close();
 });
 
-async function freshToken(): Promise<string> {
-  const { id, ...fields } = fuzzOperator;
-  await testApp.database.db.update(operators).set(fields).where(eq(operators.id, id));
-  return (await testApp.login(fuzzAccount)).token;
-}
-
-const sessionEnded = new Set<string>([status.unauthorized, status.loginExpired]);
 const postCalls = allCalls.filter((call) => call.method !== 'GET');
 
 describe('fuzzing every call', () => {
@@ -64,7 +52,7 @@ describe('fuzzing every call', () => {
     '%s answers generated and mutated bodies with an envelope, never a 5xx',
     async (_path, call) => {
       const schema = z.toJSONSchema(call.obj, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-      let token = await freshToken();
+      let token = await fuzzSession.restore();
       await fc.assert(
         fc.asyncProperty(mutatedBodyArbitrary(schema), async ({ obj, smuggled }) => {
           const response = await testApp.app.inject({
@@ -84,8 +72,8 @@ describe('fuzzing every call', () => {
           expect(typeof answer.status).toBe('string');
           expect(Array.isArray(answer.rows)).toBe(true);
           // A call that ended the session (sign-out, a password change) gets a new one for the next body.
-          if (sessionEnded.has(answer.status)) {
-            token = await freshToken();
+          if (sessionEndedStatuses.has(answer.status)) {
+            token = await fuzzSession.restore();
             return;
           }
           if (smuggled) {

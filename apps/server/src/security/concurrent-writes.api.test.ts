@@ -1,3 +1,4 @@
+// @module-tag pglite (row locks: 50 conflicting writes at once)
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeOrderRow } from '@simdesk/contract';

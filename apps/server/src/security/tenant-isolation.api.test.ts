@@ -7,6 +7,7 @@ import { operators, organizations } from '../platform/database/schema';
 import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { insertIsolationCanaries, type CanarySet } from './isolation-canaries';
+import { keepSession, sessionEndedStatuses } from './kept-session';
 import { branchRowsDigest, companyRowsDigest } from './rows-digest';
 import { arbitraryFromSchema, type JsonSchema } from './schema-arbitrary';
 import { serverModules } from '../modules';
@@ -63,11 +64,35 @@ function idFor(key: string, ids: CanarySet['ids']): unknown {
   return singular && singular in single ? [single[singular]] : undefined;
 }
 
-function bodiesFor(call: CallDefinition, ids: CanarySet['ids']): unknown[] {
-  const schema = z.toJSONSchema(call.obj, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  const keys = Object.keys(schema.properties ?? {});
-  const samples = fc.sample(arbitraryFromSchema(schema), { numRuns: bodiesPerCall, seed });
-  return samples.map((sample) => {
+interface CallSamples {
+  keys: string[];
+  samples: unknown[];
+}
+
+const samplesByCall = new Map<string, CallSamples>();
+
+/** The call's generated bodies, made once for every walker. */
+function samplesOf(call: CallDefinition): CallSamples {
+  let made = samplesByCall.get(call.path);
+  if (!made) {
+    const schema = z.toJSONSchema(call.obj, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    made = {
+      keys: Object.keys(schema.properties ?? {}),
+      samples: fc.sample(arbitraryFromSchema(schema), { numRuns: bodiesPerCall, seed }),
+    };
+    samplesByCall.set(call.path, made);
+  }
+  return made;
+}
+
+/**
+ * The call's bodies with every id key set to a canary, in the order a walker sends them: each walker starts at
+ * another sample, so the walkers together send every sample of a call.
+ */
+function bodiesFor(call: CallDefinition, ids: CanarySet['ids'], walkerIndex: number): unknown[] {
+  const { keys, samples } = samplesOf(call);
+  const start = walkerIndex % samples.length;
+  return [...samples.slice(start), ...samples.slice(0, start)].map((sample) => {
     const body: Record<string, unknown> = typeof sample === 'object' && sample !== null ? { ...sample } : {};
     for (const key of keys) {
       const id = idFor(key, ids);
@@ -106,19 +131,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const sessionEnded = new Set<string>([status.unauthorized, status.loginExpired]);
 const postCalls = allCalls.filter((call) => call.method !== 'GET');
 
-/** Sends every call's bodies as the walker; answers what went wrong and how many calls reached a handler. */
-async function walk({ account, target }: Walk) {
-  const db = testApp.database.db;
-  const [walker] = await db.select().from(operators).where(eq(operators.account, account));
-  if (!walker) throw new Error(`${account} is missing`);
-  const restoreWalker = async () => {
-    const { id, ...fields } = walker;
-    await db.update(operators).set(fields).where(eq(operators.id, id));
-    return (await testApp.login(account)).token;
-  };
+/**
+ * Sends each call its bodies as the walker until one gets past validation to the handler (a body the schema
+ * refuses costs no handler run), or the call is refused; answers what went wrong and how many calls reached
+ * a handler. So the walk costs one handler run per call and walker, however many samples a call has.
+ */
+async function walk({ account, target }: Walk, walkerIndex: number) {
+  const walker = await keepSession(testApp, account);
   const set = target === 'company' ? canaries.companySet : canaries.branchSet;
   // A walker in another company must not see the branch either; one in the branch's company may.
   const markers =
@@ -126,11 +147,11 @@ async function walk({ account, target }: Walk) {
   const problems = new Set<string>();
   let granted = 0;
   let reachedHandler = 0;
-  let token = await restoreWalker();
+  let token = await walker.restore();
   for (const call of postCalls) {
     let reached = false;
     let refused = false;
-    for (const body of bodiesFor(call, set.ids)) {
+    for (const body of bodiesFor(call, set.ids, walkerIndex)) {
       const response = await testApp.app.inject({
         method: 'POST',
         url: `${apiBasePath}/${call.path}`,
@@ -146,20 +167,23 @@ async function walk({ account, target }: Walk) {
         refused = true;
         break;
       }
-      if (answer.status !== status.badRequest) reached = true;
-      if (sessionEnded.has(answer.status)) token = await restoreWalker();
+      if (sessionEndedStatuses.has(answer.status)) token = await walker.restore();
+      if (answer.status !== status.badRequest) {
+        reached = true;
+        break;
+      }
     }
     if (!refused) granted += 1;
     if (reached) reachedHandler += 1;
-    token = await restoreWalker();
+    token = await walker.restore();
   }
   return { problems: [...problems], granted, reachedHandler };
 }
 
 describe('tenant and org isolation over every call', () => {
-  it.each(walks.map((entry) => [entry.account, entry] as const))(
+  it.each(walks.map((entry, index) => [entry.account, entry, index] as const))(
     '%s sees and changes nothing of the canary rows',
-    async (_account, entry) => {
+    async (_account, entry, walkerIndex) => {
       const db = testApp.database.db;
       const digest = () =>
         entry.target === 'company'
@@ -169,7 +193,7 @@ describe('tenant and org isolation over every call', () => {
               companyRowsDigest(db, canaries.companySet.ids.companyId),
             ]).then((parts) => parts.flat());
       const before = await digest();
-      const { problems, granted, reachedHandler } = await walk(entry);
+      const { problems, granted, reachedHandler } = await walk(entry, walkerIndex);
       expect(problems).toEqual([]);
       expect(await digest()).toEqual(before);
       // The walk is only worth something if bodies get past validation to the handlers: about four in five of

@@ -78,7 +78,17 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   const clock = new TestClock();
-  const config = { ...loadConfig({}), webDistDir: '/nonexistent', ...options.config };
+  const defaults = loadConfig({});
+  const config = {
+    ...defaults,
+    webDistDir: '/nonexistent',
+    // The same attempts against a carrier that fails, without the real back-off's seconds of waiting.
+    carrier: {
+      ...defaults.carrier,
+      retryPolicy: { ...defaults.carrier.retryPolicy, baseDelayMs: 5, maxDelayMs: 20 },
+    },
+    ...options.config,
+  };
   // Everything the server logs is kept and, with the audit trail, scanned for personal data at close.
   const logs = new LogCapture();
   const { app, services, routes, modules } = await buildApp({

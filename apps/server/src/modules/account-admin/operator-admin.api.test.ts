@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the account-admin module)
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the carrier-account module)
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {

@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the home module: counts by status and by day)
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';

@@ -1,15 +1,14 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from '../../platform/database/columns';
-import { operators } from '../../platform/database/schema';
+
+import { operatorColumn } from '../../platform/database/schema';
 
 /** Per-operator page settings (page-config calls): e.g. url 'ec-service-life-cycle' → the lifecycle panel. */
 export const pageConfigs = pgTable(
   'page_configs',
   {
     id: serial('id').primaryKey(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    operatorId: operatorColumn({ onDelete: 'cascade' }),
     url: text('url').notNull(),
     /** The JSON string the page stores (spec: simproperty). */
     simproperty: text('simproperty').notNull(),

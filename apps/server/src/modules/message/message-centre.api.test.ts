@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the message module)
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageHistoryRow, MessageRow, MessageUnreadCountRow } from '@simdesk/contract';

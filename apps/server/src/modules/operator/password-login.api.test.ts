@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the operator module)
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginInfo } from '@simdesk/contract';

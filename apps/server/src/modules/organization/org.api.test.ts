@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the organization module: the org tree and its paths)
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationOperatorRow, OrganizationTreeRow } from '@simdesk/contract';

@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the system module)
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationLogRow } from '@simdesk/contract';
 import { useTestApp } from '../../test/test-app';

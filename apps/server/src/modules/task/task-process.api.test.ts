@@ -1,3 +1,4 @@
+// @module-tag pglite (PGlite only: a task resumes after its server process is killed)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

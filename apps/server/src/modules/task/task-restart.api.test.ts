@@ -1,3 +1,4 @@
+// @module-tag pglite (the job-queue adapter across a restart: stale heartbeat, graceful stop)
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @module-tag pglite (the job-queue adapter: run, progress, cancel; the main flow of the task module)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskRow } from '@simdesk/contract';

@@ -26,6 +26,16 @@ export async function issueTicket(
   return ticket;
 }
 
+/** The ticket of this text and purpose, unused and unexpired at `now`. */
+function liveTicket(ticket: string, purpose: TicketPurpose, now: Date) {
+  return and(
+    eq(tickets.tokenHash, hashToken(ticket)),
+    eq(tickets.purpose, purpose),
+    isNull(tickets.usedAt),
+    gt(tickets.expiresAt, now),
+  );
+}
+
 /** The operator of a live ticket, without spending it (to check a form before the ticket is used up). */
 export async function peekTicket(
   services: AppServices,
@@ -36,14 +46,7 @@ export async function peekTicket(
   const found = await services.db
     .select({ operatorId: tickets.operatorId })
     .from(tickets)
-    .where(
-      and(
-        eq(tickets.tokenHash, hashToken(ticket)),
-        eq(tickets.purpose, purpose),
-        isNull(tickets.usedAt),
-        gt(tickets.expiresAt, now),
-      ),
-    );
+    .where(liveTicket(ticket, purpose, now));
   const row = found[0];
   if (!row) throw expiredTicket();
   return row.operatorId;
@@ -59,14 +62,7 @@ export async function consumeTicket(
   const spent = await services.db
     .update(tickets)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(tickets.tokenHash, hashToken(ticket)),
-        eq(tickets.purpose, purpose),
-        isNull(tickets.usedAt),
-        gt(tickets.expiresAt, now),
-      ),
-    )
+    .where(liveTicket(ticket, purpose, now))
     .returning({ operatorId: tickets.operatorId });
   const row = spent[0];
   if (!row) throw expiredTicket();

@@ -1,3 +1,4 @@
+// @module-tag pglite (concurrency: rate slots reserved by many callers at once)
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,6 +5,7 @@ import { loadOutboundConfig, type OutboundConfig } from '../outbound/outbound-po
 import { wholeNumberSetting } from './environment-settings';
 import { parseProcessRole, type ProcessRole } from './process-role';
 import { defaultCarrierRequestsPerSecond } from '../carrier/carrier-rate-limit';
+import { defaultRetryPolicy, type RetryPolicy } from '../carrier/retry-policy';
 
 /** Everything the server reads from its environment, with the defaults the README lists. */
 export interface ServerConfig {
@@ -40,7 +41,7 @@ export interface ServerConfig {
   site: { copyright: string; filingNumber: string; hotline: string; platformName: string };
   tasks: TaskConfig;
   /** Calls per second to one carrier account, counted across every process of the database (0: no limit). */
-  carrier: { requestsPerSecond: number };
+  carrier: { requestsPerSecond: number; retryPolicy: RetryPolicy };
   /** Mail servers and push receivers: which networks, and time limits. */
   outbound: OutboundConfig;
   /** Key that encrypts stored secrets (carrier passwords); absent: one generated and kept in the database. */
@@ -106,6 +107,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
         'SIMDESK_CARRIER_REQUESTS_PER_SECOND',
         defaultCarrierRequestsPerSecond,
       ),
+      retryPolicy: defaultRetryPolicy,
     },
     outbound: loadOutboundConfig(environment),
     secretKey: environment.SIMDESK_SECRET_KEY || undefined,

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+
 import { bigint, boolean, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+
 import { moment } from './columns';
-import { companies } from './schema';
+
+import { companyColumn } from './schema';
 
 /**
  * A company's enterprise ("boss") account at a carrier platform. The password is AES-256-GCM ciphertext
@@ -11,9 +14,7 @@ export const carrierAccounts = pgTable(
   'carrier_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     /** The contract's `carrier` code. */
     carrier: smallint('carrier').notNull(),

@@ -1,6 +1,7 @@
-import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { moment } from './columns';
-import { companies, operators } from './schema';
+
+import { companyColumn, operatorColumn } from './schema';
 
 /**
  * The message centre: one row per recipient operator, so read and cleared state is each operator's own.
@@ -10,12 +11,8 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id, { onDelete: 'cascade' }),
+    companyId: companyColumn(),
+    operatorId: operatorColumn({ onDelete: 'cascade' }),
     /** The drawer tab: 0 system messages, 1 rule alarms, 2 security. */
     moduleType: smallint('module_type').notNull(),
     /** The contract's messageType code 0–6. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+
 import {
   boolean,
   index,
@@ -11,8 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
 import { moment } from './columns';
-import { companies, operators, organizations, sessions } from './schema';
+
+import { companyColumn, operatorColumn, orgColumn, sessions } from './schema';
 
 /**
  * The task centre: one row per asynchronous task. The row is the truth about a task; the pg-boss job that
@@ -22,14 +25,10 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    orgId: integer('org_id').references(() => organizations.id),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
     orgPath: text('org_path'),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: operatorColumn(),
     /** The registered handler ('test-count', 'sim-card-export' …). */
     kind: text('kind').notNull(),
     /** The contract's taskType code, for display. */
@@ -80,9 +79,7 @@ export const taskDownloadTickets = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: operatorColumn(),
     sessionId: integer('session_id')
       .notNull()
       .references(() => sessions.id),

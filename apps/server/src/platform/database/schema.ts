@@ -14,6 +14,28 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
+/** What a row's reference does when the row it names is deleted. */
+type ReferenceActions = { onDelete?: 'cascade' | 'set null' };
+
+/** The company a row belongs to: every business row has one. */
+export function companyColumn(actions: ReferenceActions = {}) {
+  return integer('company_id')
+    .notNull()
+    .references(() => companies.id, actions);
+}
+
+/** The org a row sits in, for scoping by the org subtree; none for a company-wide row. */
+export function orgColumn() {
+  return integer('org_id').references(() => organizations.id);
+}
+
+/** The operator who owns or did what the row records. */
+export function operatorColumn(actions: ReferenceActions = {}) {
+  return integer('operator_id')
+    .notNull()
+    .references(() => operators.id, actions);
+}
+
 /** A tenant: the carrier itself, a vehicle maker, an equipment or card vendor, a dealer. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -35,9 +57,7 @@ export const organizations = pgTable(
   'organizations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     orderNum: integer('order_num').notNull().default(0),
@@ -50,9 +70,7 @@ export const organizations = pgTable(
 export const roles = pgTable('roles', {
   /** Text: role ids such as '3212' carry meaning in the spec. */
   id: text('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  companyId: companyColumn(),
   name: text('name').notNull(),
   /** '01' super, '02' all-net, '03' province, '60' region. */
   roleType: text('role_type').notNull(),
@@ -65,10 +83,8 @@ export const dealers = pgTable(
   'dealers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    orgId: integer('org_id').references(() => organizations.id),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     contactName: text('contact_name'),
@@ -106,10 +122,8 @@ export const operators = pgTable(
     mobile: text('mobile'),
     mail: text('mail'),
     avatar: text('avatar'),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    orgId: integer('org_id').references(() => organizations.id),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
     roleId: text('role_id').references(() => roles.id),
     dealerId: integer('dealer_id').references(() => dealers.id),
     /** The operator this one reports to (superior-list). */
@@ -135,9 +149,7 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: operatorColumn(),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -165,9 +177,7 @@ export const tickets = pgTable(
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').notNull(),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: operatorColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

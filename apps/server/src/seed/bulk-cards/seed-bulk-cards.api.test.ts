@@ -1,3 +1,4 @@
+// @module-tag pglite (the bulk seed's COPY path)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import type { DatabaseHandle } from '../../platform/database/connect';

@@ -8,7 +8,7 @@ import { createCarrierService } from '../../../platform/carrier/carrier-service'
 import { operators } from '../../../platform/database/schema';
 import { cardStatusHistory, simCards } from '../schema/cards-schema';
 import { tasks } from '../../../platform/database/schema-tasks';
-import { loadCardChangeSettings, type CardChangeDeps } from './card-change-deps';
+import type { CardChangeDeps } from './card-change-deps';
 import {
   cardStatusOf,
   cardsIn,
@@ -29,7 +29,7 @@ beforeAll(async () => {
   world = await startCardChangeWorld({ unknownWindowMilliseconds: 3_000 });
   const { db, carrier, logger } = world.testApp.services;
   secondTracker = createCardChangeTracker(
-    { db, carrier, logger, settings: loadCardChangeSettings() },
+    { db, carrier, logger, settings: world.changeSettings },
     async () => undefined,
   );
   secondTracker.start();
@@ -196,7 +196,7 @@ describe('a carrier outage', () => {
       db,
       carrier: impatient,
       logger: world.testApp.services.logger,
-      settings: { ...loadCardChangeSettings(), pollMilliseconds: 100, unknownWindowMilliseconds: 5_000 },
+      settings: { ...world.changeSettings, unknownWindowMilliseconds: 5_000 },
     };
     const [operator] = await db.select().from(operators).where(eq(operators.account, 'demo.company'));
     const caller = await loadOperatorContext(db, operator?.id ?? 0, 0);

@@ -8,6 +8,7 @@ import { demoCarrierAppId } from '../../carrier-account/testing';
 import { companyIdNamed } from '../../company/testing';
 import { cardTestClient } from '../list/sim-card-test-support';
 import { simCardsModule } from '..';
+import { loadCardChangeSettings, type CardChangeSettings } from './card-change-deps';
 import type { ServerModule } from '../../../platform/modules/server-module';
 
 /** A console on PGlite and a carrier simulator on a port, with the demo carrier account pointed at it. */
@@ -17,6 +18,8 @@ export interface CardChangeWorld {
   client: ReturnType<typeof cardTestClient>;
   makerId: number;
   carrierCompanyId: number;
+  /** The pace the world's tracker runs at, for a second tracker a test starts beside it. */
+  changeSettings: CardChangeSettings;
   close(): Promise<void>;
 }
 
@@ -31,13 +34,11 @@ export async function startCardChangeWorld(
   const carrierSim = await startListeningSim({ seedCards: 400 });
   // The tests send many calls in a few seconds; rate limiting has tests of its own (carrier-gateway).
   await carrierSim.admin('PATCH', `/admin/accounts/${simDemoAppId}`, { rateLimitPerSecond: 1000 });
-  const testApp = await createTestApp({
-    modules: [simCardsModule, ...alsoModules],
-    environment: {
-      SIMDESK_CARD_CHANGE_POLL_MS: '100',
-      SIMDESK_CARD_CHANGE_UNKNOWN_WINDOW_MS: String(unknownWindowMilliseconds),
-    },
-  });
+  const environment = {
+    SIMDESK_CARD_CHANGE_POLL_MS: '100',
+    SIMDESK_CARD_CHANGE_UNKNOWN_WINDOW_MS: String(unknownWindowMilliseconds),
+  };
+  const testApp = await createTestApp({ modules: [simCardsModule, ...alsoModules], environment });
   const db = testApp.database.db;
   await db
     .update(carrierAccounts)
@@ -49,6 +50,7 @@ export async function startCardChangeWorld(
     client: cardTestClient(testApp),
     makerId: await companyIdNamed(db, 'Aurora Motors'),
     carrierCompanyId: await companyIdNamed(db, 'simdesk Mobile'),
+    changeSettings: loadCardChangeSettings(environment),
     async close() {
       await testApp.close();
       await carrierSim.close();

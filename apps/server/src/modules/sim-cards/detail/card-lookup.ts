@@ -1,22 +1,21 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type {
-  CardDetailRow,
-  CardStatusCode,
-  CarrierCode,
-  RealNameStatusCode,
-  SimCardRow,
-  VehicleStatusCode,
-} from '@simdesk/contract';
-import type { OperatorContext } from '../../../platform/auth/operator-context';
-import type { Database } from '../../../platform/database/connect';
-import { companies, organizations } from '../../../platform/database/schema';
-import { simCards } from '../schema/cards-schema';
-import { carrierAccounts } from '../../../platform/database/schema-carrier';
-import { notFound } from '../../../platform/http/app-error';
-import { simCardListColumns } from '../list/card-list-query';
-import { cardScope } from '../shared/card-scope';
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+import type { CardDetailRow, SimCardRow } from '@simdesk/contract';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+
+import type { Database } from '../../../platform/database/connect';
+
+import { companies, organizations } from '../../../platform/database/schema';
+
+import { simCards } from '../schema/cards-schema';
+
+import { carrierAccounts } from '../../../platform/database/schema-carrier';
+
+import { notFound } from '../../../platform/http/app-error';
+
+import { simCardListColumns, toSimCardRow } from '../list/card-list-query';
+
+import { cardScope } from '../shared/card-scope';
 
 /** Cards with their company, org and carrier account names, within the caller's scope. */
 function selectCards(db: Database, caller: OperatorContext, where: SQL) {
@@ -38,17 +37,8 @@ type SelectedCard = Awaited<ReturnType<typeof selectCards>>[number];
 
 function toDetailRow(card: SelectedCard): CardDetailRow {
   return {
-    ...card,
-    carrier: card.carrier as CarrierCode,
-    cardStatus: card.cardStatus as CardStatusCode,
-    realNameStatus: card.realNameStatus as RealNameStatusCode,
-    vehicleStatus: card.vehicleStatus as VehicleStatusCode | null,
-    companyName: card.companyName ?? '',
-    orgName: card.orgName ?? null,
+    ...toSimCardRow(card),
     carrierAccountName: card.carrierAccountName ?? null,
-    openedAt: iso(card.openedAt),
-    activatedAt: iso(card.activatedAt),
-    statusChangedAt: iso(card.statusChangedAt),
     createdAt: card.createdAt.toISOString(),
     updatedAt: card.updatedAt.toISOString(),
   };

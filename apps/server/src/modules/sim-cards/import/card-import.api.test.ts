@@ -1,3 +1,4 @@
+// @module-tag pglite (the card import's COPY per batch; the main flow of the card import)
 import { and, count, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';

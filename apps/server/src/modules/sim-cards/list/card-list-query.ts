@@ -88,7 +88,8 @@ function selectCards(db: Database, where: SQL | undefined, limit: number) {
 
 type ListedCard = Awaited<ReturnType<typeof selectCards>>[number];
 
-function toRow(card: ListedCard): SimCardRow {
+/** A card as the list answers it: codes typed, names present, dates as ISO text. */
+export function toSimCardRow(card: ListedCard): SimCardRow {
   return {
     ...card,
     carrier: card.carrier as CarrierCode,
@@ -124,7 +125,7 @@ async function listNamedCards(
   const pageIds = remaining.slice(0, request.pageSize).map((match) => match.id);
   const found =
     pageIds.length === 0 ? [] : await selectCards(db, inArray(simCards.id, pageIds), pageIds.length);
-  const cards = found.map(toRow);
+  const cards = found.map(toSimCardRow);
   const last = cards.at(-1);
   const nextCursor = remaining.length > request.pageSize && last ? last.id : null;
   return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
@@ -141,7 +142,7 @@ export async function listSimCards(
   const named = namesCards ? await listNamedCards(db, where, request) : undefined;
   if (named) return named;
   const found = await selectCards(db, allOf([where, keysetCondition(request.cursor)]), request.pageSize + 1);
-  const cards = found.slice(0, request.pageSize).map(toRow);
+  const cards = found.slice(0, request.pageSize).map(toSimCardRow);
   const last = cards.at(-1);
   const nextCursor = found.length > request.pageSize && last ? last.id : null;
   const { total, isEstimate } = await estimatedCount(db, where, exactCountLimit);

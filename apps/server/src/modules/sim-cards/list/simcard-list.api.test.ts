@@ -1,3 +1,4 @@
+// @module-tag pglite (the main flow of the sim-cards domain: scope, filters, keyset paging, estimates)
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';

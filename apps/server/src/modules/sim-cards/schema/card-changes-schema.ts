@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+
 import { bigint, boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
 import { moment } from '../../../platform/database/columns';
-import { companies, operators, organizations } from '../../../platform/database/schema';
+
+import { companyColumn, operatorColumn, orgColumn } from '../../../platform/database/schema';
 import { simCards } from './cards-schema';
+
 import { tasks } from '../../../platform/database/schema-tasks';
 
 /**
@@ -13,14 +17,10 @@ export const cardChangeOrders = pgTable(
   'card_change_orders',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    orgId: integer('org_id').references(() => organizations.id),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
     orgPath: text('org_path'),
-    operatorId: integer('operator_id')
-      .notNull()
-      .references(() => operators.id),
+    operatorId: operatorColumn(),
     /** The contract's changeOrderKinds: status, communication, apn, pcc, sms. */
     kind: text('kind').notNull(),
     /** What was asked ({ targetStatus } …), as the contract's row shows it. */
@@ -69,9 +69,7 @@ export const cardChangeItems = pgTable(
       .notNull()
       .references(() => simCards.id, { onDelete: 'cascade' }),
     /** The card's company (for its history), which may differ from the order's for carrier staff. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     iccid: text('iccid').notNull(),
     carrierAccountId: integer('carrier_account_id'),
     carrierOrderNumber: text('carrier_order_number'),

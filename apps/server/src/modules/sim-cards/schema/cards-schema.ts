@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
 import { moment } from '../../../platform/database/columns';
-import { companies, operators, organizations } from '../../../platform/database/schema';
+
+import { companyColumn, operators, orgColumn } from '../../../platform/database/schema';
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
 
 /**
@@ -13,10 +16,8 @@ export const simCards = pgTable(
   'sim_cards',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    orgId: integer('org_id').references(() => organizations.id),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
     /** The org's path ('/1/4/7/') when the card was placed there; moved together with org_id. */
     orgPath: text('org_path'),
     /** The carrier account the card belongs to; an account is not deleted while cards name it. */
@@ -76,9 +77,7 @@ export const cardStatusHistory = pgTable(
     cardId: bigint('card_id', { mode: 'number' })
       .notNull()
       .references(() => simCards.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     /** Null for the first status a card is known with. */
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),

@@ -1,8 +1,12 @@
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
 import { moment } from '../../../platform/database/columns';
-import { companies } from '../../../platform/database/schema';
+
+import { companyColumn } from '../../../platform/database/schema';
 import { simCards } from './cards-schema';
+
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
+
 import { tasks } from '../../../platform/database/schema-tasks';
 
 /**
@@ -39,9 +43,7 @@ export const cardUsage = pgTable(
 export const cardUsageDayTotals = pgTable(
   'card_usage_day_totals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     orgPath: text('org_path').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     dataKilobytes: bigint('data_kb', { mode: 'number' }).notNull().default(0),

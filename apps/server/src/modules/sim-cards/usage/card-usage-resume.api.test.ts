@@ -1,3 +1,4 @@
+// @module-tag pglite (locks and crash: one scheduled run for two processes, resume after a crash)
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
