@@ -85,18 +85,39 @@ export const statusChange = defineChange({
   },
 });
 
-async function setSwitchState(
+/** The per-card switches, APNs and PCC policies: a card keeps only the ones changed from the catalogue's default. */
+const cardSwitches = {
+  apn: {
+    column: 'apn_states',
+    statesOf: (card: CardRow) => card.apnStates,
+    defaultOf: (name: string) => apnCatalogue.find((apn) => apn.name === name)?.enabledByDefault,
+  },
+  pcc: {
+    column: 'pcc_states',
+    statesOf: (card: CardRow) => card.pccStates,
+    defaultOf: (code: string) => pccPolicyCatalogue.find((policy) => policy.code === code)?.enabledByDefault,
+  },
+} as const;
+
+async function setSwitch(
   database: Queryable,
   card: CardRow,
-  column: 'apn_states' | 'pcc_states',
-  current: Record<string, boolean> | null,
+  effect: EffectContext,
+  kind: keyof typeof cardSwitches,
   name: string,
   enabled: boolean,
-): Promise<void> {
-  await database.query(`UPDATE carrier_sim.cards SET ${column} = $2::jsonb WHERE iccid = $1`, [
+): Promise<ItemOutcome> {
+  const refused = notCancelled(card);
+  if (refused) return refused;
+  const cardSwitch = cardSwitches[kind];
+  const current = cardSwitch.statesOf(card);
+  const before = current?.[name] ?? cardSwitch.defaultOf(name) ?? false;
+  await database.query(`UPDATE carrier_sim.cards SET ${cardSwitch.column} = $2::jsonb WHERE iccid = $1`, [
     card.iccid,
     JSON.stringify({ ...current, [name]: enabled }),
   ]);
+  await record(database, card, effect, `${kind}:${name}`, onOff(before), onOff(enabled));
+  return succeeded;
 }
 
 export const apnChange = defineChange({
@@ -107,22 +128,8 @@ export const apnChange = defineChange({
     enabled: z.boolean(),
   }),
   throttleKind: () => 'apn',
-  async apply(database, card, request, effect) {
-    const refused = notCancelled(card);
-    if (refused) return refused;
-    const before =
-      card.apnStates?.[request.apn] ?? apnCatalogue.find((apn) => apn.name === request.apn)?.enabledByDefault;
-    await setSwitchState(database, card, 'apn_states', card.apnStates, request.apn, request.enabled);
-    await record(
-      database,
-      card,
-      effect,
-      `apn:${request.apn}`,
-      onOff(before ?? false),
-      onOff(request.enabled),
-    );
-    return succeeded;
-  },
+  apply: (database, card, request, effect) =>
+    setSwitch(database, card, effect, 'apn', request.apn, request.enabled),
 });
 
 export const pccChange = defineChange({
@@ -133,23 +140,8 @@ export const pccChange = defineChange({
     enabled: z.boolean(),
   }),
   throttleKind: () => 'pcc',
-  async apply(database, card, request, effect) {
-    const refused = notCancelled(card);
-    if (refused) return refused;
-    const before =
-      card.pccStates?.[request.policyCode] ??
-      pccPolicyCatalogue.find((policy) => policy.code === request.policyCode)?.enabledByDefault;
-    await setSwitchState(database, card, 'pcc_states', card.pccStates, request.policyCode, request.enabled);
-    await record(
-      database,
-      card,
-      effect,
-      `pcc:${request.policyCode}`,
-      onOff(before ?? false),
-      onOff(request.enabled),
-    );
-    return succeeded;
-  },
+  apply: (database, card, request, effect) =>
+    setSwitch(database, card, effect, 'pcc', request.policyCode, request.enabled),
 });
 
 export const speedChange = defineChange({
