@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tableRows } from './record-list-page';
 
 /**
  * /vehicleCard/cardLink/simCardManagement/cardState: change orders and their cards; plus the card actions
@@ -13,7 +14,7 @@ export class CardStatePage {
   }
 
   rows(): Locator {
-    return this.page.locator('.card-state-page .ant-table-tbody tr.ant-table-row');
+    return tableRows(this.page.locator('.card-state-page'));
   }
 
   /** The orders that include a card, found by its ICCID. */
@@ -32,7 +33,7 @@ export class CardStatePage {
     await this.rows().first().click();
     const drawer = this.page.locator('.ant-drawer').filter({ hasText: 'Change order' });
     await expect(drawer).toBeVisible();
-    return drawer.locator('.ant-table-tbody tr.ant-table-row');
+    return tableRows(drawer);
   }
 
   /** A batch status change of pasted numbers, from the page's "New batch change". */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { RecordListPage } from './record-list-page';
 
 export interface CarrierAccountFields {
   name: string;
@@ -8,16 +9,9 @@ export interface CarrierAccountFields {
 }
 
 /** /sys/carrierAccount: carrier accounts with their add/edit dialog and row buttons. */
-export class CarrierAccountPage {
-  constructor(private readonly page: Page) {}
-
-  async goto(): Promise<void> {
-    await this.page.goto('/sys/carrierAccount');
-    await expect(this.page.getByRole('button', { name: 'Add account' })).toBeVisible();
-  }
-
-  row(name: string): Locator {
-    return this.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+export class CarrierAccountPage extends RecordListPage {
+  constructor(page: Page) {
+    super(page, '/sys/carrierAccount', 'Add account');
   }
 
   dialog(): Locator {
@@ -25,7 +19,7 @@ export class CarrierAccountPage {
   }
 
   async add(fields: CarrierAccountFields): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add account' }).click();
+    await this.addButton().click();
     const dialog = this.dialog();
     await dialog.getByLabel('Account name').fill(fields.name);
     await dialog.getByLabel('Carrier platform address').fill(fields.baseUrl);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { RecordListPage } from './record-list-page';
 
 /** Which buttons to leave ticked on a page of a new role (every other button of the page is unticked). */
 export interface PageGrantChoice {
@@ -8,16 +9,9 @@ export interface PageGrantChoice {
 }
 
 /** /sys/roleManage: the role list and the role editor drawer with its tree of pages and buttons. */
-export class RoleManagePage {
-  constructor(private readonly page: Page) {}
-
-  async goto(): Promise<void> {
-    await this.page.goto('/sys/roleManage');
-    await expect(this.page.getByRole('button', { name: 'Add role' })).toBeVisible();
-  }
-
-  row(name: string): Locator {
-    return this.page.locator('.ant-table-tbody tr.ant-table-row', { hasText: name });
+export class RoleManagePage extends RecordListPage {
+  constructor(page: Page) {
+    super(page, '/sys/roleManage', 'Add role');
   }
 
   private editor(): Locator {
@@ -32,7 +26,7 @@ export class RoleManagePage {
 
   /** Creates a role that grants only the given pages, each with only the given buttons. */
   async createRole(name: string, roleType: string, grants: readonly PageGrantChoice[]): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add role' }).click();
+    await this.addButton().click();
     const editor = this.editor();
     await expect(editor.getByText('Pages and buttons')).toBeVisible();
     await editor.getByLabel('Role name').fill(name);

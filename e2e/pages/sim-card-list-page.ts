@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tableRows } from './record-list-page';
 
 /** /vehicleCard/cardLink/simCardManagement/simCardList: the card list with its batch query and tag editor. */
 export class SimCardListPage {
@@ -10,7 +11,7 @@ export class SimCardListPage {
   }
 
   rows(): Locator {
-    return this.page.locator('.ant-table-tbody tr.ant-table-row');
+    return tableRows(this.page);
   }
 
   row(iccid: string): Locator {

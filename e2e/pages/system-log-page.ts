@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tableRows } from './record-list-page';
 
 /** /sys/logManage: the audit log with its filter bar. */
 export class SystemLogPage {
@@ -14,7 +15,7 @@ export class SystemLogPage {
   }
 
   rows(): Locator {
-    return this.page.locator('.ant-table-tbody tr.ant-table-row');
+    return tableRows(this.page);
   }
 
   async search(account: string): Promise<void> {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { RecordListPage } from './record-list-page';
 
 export interface NewOperator {
   account: string;
@@ -11,25 +12,14 @@ export interface NewOperator {
 }
 
 /** /sys/userManage: the operator list, the add dialog and the one-time password it answers. */
-export class UserManagePage {
-  constructor(private readonly page: Page) {}
+export class UserManagePage extends RecordListPage {
+  constructor(page: Page) {
+    super(page, '/sys/userManage', 'Add operator');
+  }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/sys/userManage');
-    await expect(this.addButton()).toBeVisible();
+  override async goto(): Promise<void> {
+    await super.goto();
     await expect(this.rows().first()).toBeVisible();
-  }
-
-  addButton(): Locator {
-    return this.page.getByRole('button', { name: 'Add operator' });
-  }
-
-  rows(): Locator {
-    return this.page.locator('.ant-table-tbody tr.ant-table-row');
-  }
-
-  row(account: string): Locator {
-    return this.rows().filter({ hasText: account });
   }
 
   /** Adds an operator with a generated password and answers that password, read from the one-time dialog. */
