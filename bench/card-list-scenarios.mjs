@@ -93,6 +93,18 @@ export function cardListScenarios({ cards, caller, orgs, cardIds, maxCardId, ran
   const leafOrgs = orgs.filter(
     (org) => !orgs.some((other) => other !== org && other.path.startsWith(org.path)),
   );
+  /** The caller's cards with any of `numbers` as ICCID, MSISDN or IMSI, as the server looks them up. */
+  const byNumbers = (numbers) => {
+    const sorted = sortCardNumbers(numbers);
+    const where = scoped(caller);
+    where.add(
+      '(s.iccid = ANY(?) OR s.msisdn = ANY(?) OR s.imsi = ANY(?))',
+      sorted.iccid,
+      sorted.msisdn,
+      sorted.imsi,
+    );
+    return where;
+  };
   const scenarios = [
     {
       name: 'card-list-first-page',
@@ -131,17 +143,7 @@ export function cardListScenarios({ cards, caller, orgs, cardIds, maxCardId, ran
       group: 'search',
       input: () => ({ numbers: numbersOf(random, cards) }),
       server: ({ numbers }) => ({ pageSize, batchNumbers: numbers }),
-      raw: (client, { numbers }) => {
-        const sorted = sortCardNumbers(numbers);
-        const where = scoped(caller);
-        where.add(
-          '(s.iccid = ANY(?) OR s.msisdn = ANY(?) OR s.imsi = ANY(?))',
-          sorted.iccid,
-          sorted.msisdn,
-          sorted.imsi,
-        );
-        return rawList(client, where);
-      },
+      raw: (client, { numbers }) => rawList(client, byNumbers(numbers)),
     },
     {
       name: 'card-search-single',
@@ -151,17 +153,7 @@ export function cardListScenarios({ cards, caller, orgs, cardIds, maxCardId, ran
         return { number: round % 2 === 0 ? numbers.iccid : numbers.msisdn };
       },
       server: ({ number }) => ({ pageSize, cardNumber: number }),
-      raw: (client, { number }) => {
-        const sorted = sortCardNumbers([number]);
-        const where = scoped(caller);
-        where.add(
-          '(s.iccid = ANY(?) OR s.msisdn = ANY(?) OR s.imsi = ANY(?))',
-          sorted.iccid,
-          sorted.msisdn,
-          sorted.imsi,
-        );
-        return rawList(client, where);
-      },
+      raw: (client, { number }) => rawList(client, byNumbers([number])),
     },
   ];
   if (hasCardDetail) {
