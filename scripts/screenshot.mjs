@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { ensureChromium } from './lib/chromium.mjs';
+import { chromiumLaunchOptions, ensureChromium } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -68,16 +68,7 @@ async function waitForServer() {
 }
 
 let exitCode = 0;
-const browser = await chromium.launch({
-  executablePath: process.env.SIMDESK_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   await waitForServer();
   const page = await browser.newPage({

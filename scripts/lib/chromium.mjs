@@ -4,6 +4,20 @@ import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.SIMDESK_CHROMIUM ?? '/usr/bin/chromium';
 
+/** How the e2e suite and the screenshot script launch it: no sandbox in a container, no calls home. */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 /** Installs Debian's chromium (and CJK fonts for screenshots) when it is missing. */
 export function ensureChromium(log = console.log) {
   if (existsSync(chromiumPath)) return;
