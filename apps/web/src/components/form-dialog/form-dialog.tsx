@@ -34,7 +34,9 @@ export interface FormDialogProps<
   children: ReactNode | ((filled: Filled | undefined) => ReactNode);
 }
 
+/** Unless a field already has it: one clicked or typed in while the dialog opened keeps the focus. */
 function focusFirstField(container: HTMLElement | null): void {
+  if (container?.contains(document.activeElement)) return;
   container?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), textarea')?.focus();
 }
 

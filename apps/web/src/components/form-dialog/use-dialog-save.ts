@@ -25,8 +25,8 @@ export interface DialogSaveOptions<Call extends CallDefinition, Values> {
 }
 
 /**
- * The save of a form dialog: confirm when asked, call, refresh what the call declares it changes, say so,
- * close. A refusal stays with the dialog (open, values kept): under the form for the inline statuses, else
+ * The save of a form dialog: confirm when asked, call, say so, close, and refresh what the call declares it
+ * changes. A refusal stays with the dialog (open, values kept): under the form for the inline statuses, else
  * the request client's notice.
  */
 export function useDialogSave<Call extends CallDefinition, Values>(
@@ -41,8 +41,9 @@ export function useDialogSave<Call extends CallDefinition, Values>(
   const save = useMutation({
     mutationFn: async (values: Values) =>
       callApiForRow(call, await toObj(values), undefined, { silentStatuses: inlineStatuses }),
-    onSuccess: async (row, values) => {
-      await refreshChangedAnswers(queryClient, call);
+    onSuccess: (row, values) => {
+      // Saved: the dialog closes at once; what the call changed refreshes behind it, with its own loading state.
+      void refreshChangedAnswers(queryClient, call);
       const text = successText?.(row, values);
       if (text) void message.success(text);
       onSaved?.(row, values);

@@ -82,9 +82,10 @@ export function RoleEditorDrawer({ roleId, companyId, open, onClose }: RoleEdito
       if (roleId === undefined) await callApiForRow(roleAddCall, { ...fields, companyId });
       else await callApiForRow(roleEditCall, { ...fields, roleId });
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       void message.success(t(roleId === undefined ? 'organization:role.added' : 'organization:role.saved'));
-      await refreshChangedAnswers(queryClient, roleId === undefined ? roleAddCall : roleEditCall);
+      // Saved: the drawer closes at once; the role list refreshes behind it, with its own loading state.
+      void refreshChangedAnswers(queryClient, roleId === undefined ? roleAddCall : roleEditCall);
       onClose();
     },
   });
