@@ -37,3 +37,12 @@ export function standalonePage<const Fields extends PageFields & { layout: 'user
 ): DeclaredPage<Fields> {
   return { titleKey: fields.name, ...fields };
 }
+
+/** Pages of records kept elsewhere: look them up, open one, export them. */
+export const recordActions = ['query', 'get', 'export'] as const;
+
+/** Pages of reports: query and export, no record to open. */
+export const reportActions = ['query', 'export'] as const;
+
+/** Ledgers filled by file import: look up, open, import and export. */
+export const importActions = ['query', 'get', 'import', 'export'] as const;

@@ -1,6 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const recordActions = ['query', 'get', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions } from './define';
 
 /** The smaller SIM card areas: over-the-air card writing, global service, vehicles, call detail records. */
 export const otherVehicleCardPages = [

@@ -1,8 +1,6 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
+import { hiddenPage, mainPage, menuGroup, importActions, recordActions } from './define';
 
 const configActions = ['query', 'add', 'edit', 'delete'] as const;
-const importActions = ['query', 'get', 'import', 'export'] as const;
-const recordActions = ['query', 'get', 'export'] as const;
 
 /** Vehicle-owner operations, part four: vehicles, their cards, series, types and base packages. */
 export const ownerCarCardInfoPages = [

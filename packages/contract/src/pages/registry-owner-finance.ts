@@ -1,7 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const recordActions = ['query', 'get', 'export'] as const;
-const reportActions = ['query', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions, reportActions } from './define';
 
 /** Vehicle-owner operations, part three: orders, bills, invoices, revenue sharing and payments. */
 export const ownerFinancePages = [
