@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
 import { recordChangeCalls } from '../../calls/record-calls';
-import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { okRowSchema, operatorNameColumns, orderNumSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { treeRowSchema, type TreeRow } from '../../calls/tree-rows';
 
 /** The org tree (sys/orgManage). */
@@ -11,7 +11,6 @@ const orgManage = pageCalls(orgManagePageCode);
 
 const companyIdSchema = recordIdSchema;
 const orgIdSchema = recordIdSchema;
-const orderNumSchema = z.number().int().min(0).max(99_999);
 
 /** One org of the tree, with how many operators belong to it directly. */
 export interface OrganizationTreeRow extends TreeRow<number, OrganizationTreeRow> {
@@ -82,9 +81,7 @@ export const organizationMigrateOperatorsCall = orgManage.change('edit', {
 });
 
 export const organizationOperatorRowSchema = z.object({
-  operatorId: z.number(),
-  account: z.string(),
-  name: z.string(),
+  ...operatorNameColumns,
   roleName: z.string().nullable(),
   enabled: z.boolean(),
 });
