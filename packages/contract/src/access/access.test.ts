@@ -76,12 +76,32 @@ describe('operator kinds', () => {
     pageCodeList: ['apiConfig', 'sysManagement'],
   };
 
-  it('role 3212 has no quick search, task centre, account switching or home jump', () => {
-    expect(canUseQuickSearch(restricted)).toBe(false);
-    expect(canUseTaskCentre(restricted)).toBe(false);
-    expect(canSwitchAccount(restricted)).toBe(false);
-    expect(canJumpHome(restricted)).toBe(false);
-    expect(canJumpHome(ordinary)).toBe(true);
+  // Role 3212 has no quick search, task centre, account switching or home jump; a custom-platform operator
+  // has no profile link, quick search or task centre.
+  it.each([
+    [
+      'an ordinary operator',
+      ordinary,
+      { quickSearch: true, taskCentre: true, switching: true, homeJump: true, profileLink: true },
+    ],
+    [
+      'role 3212',
+      restricted,
+      { quickSearch: false, taskCentre: false, switching: false, homeJump: false, profileLink: true },
+    ],
+    [
+      'a custom-platform operator',
+      customPlatform,
+      { quickSearch: false, taskCentre: false, switching: true, homeJump: true, profileLink: false },
+    ],
+  ])('what %s is offered', (_kind, operator, offered) => {
+    expect({
+      quickSearch: canUseQuickSearch(operator),
+      taskCentre: canUseTaskCentre(operator),
+      switching: canSwitchAccount(operator),
+      homeJump: canJumpHome(operator),
+      profileLink: canSeeProfileLink(operator),
+    }).toEqual(offered);
   });
 
   it('a custom-platform operator needs deployType other than 1 and a first code from the list', () => {
@@ -95,13 +115,6 @@ describe('operator kinds', () => {
     ).toBe(true);
     expect(isCustomPlatformOperator({ ...customPlatform, pageCodeList: ['operationManagement'] })).toBe(true);
     expect(isCustomPlatformOperator({ ...customPlatform, pageCodeList: [] })).toBe(false);
-  });
-
-  it('a custom-platform operator has no profile link, quick search or task centre', () => {
-    expect(canSeeProfileLink(customPlatform)).toBe(false);
-    expect(canUseQuickSearch(customPlatform)).toBe(false);
-    expect(canUseTaskCentre(customPlatform)).toBe(false);
-    expect(canSeeProfileLink(ordinary)).toBe(true);
   });
 
   it('account switching is offered only with a mobile number', () => {

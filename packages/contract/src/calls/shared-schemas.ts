@@ -24,10 +24,16 @@ export const recordIdSchema = z.number().int().positive().max(2_147_483_647);
 /** The id of a row keyed by a 64-bit integer (cards, change orders, messages): any positive safe integer. */
 export const bigRecordIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+/** A place among siblings (orgs, dictionary entries) as a form sets it: smaller comes first. */
+export const orderNumSchema = z.number().int().min(0).max(99_999);
+
 export const okRowSchema = z.object({ ok: z.boolean() });
 
 /** The company a row belongs to, as answers show it. */
 export const companyColumns = { companyId: z.number(), companyName: z.string() };
+
+/** The operator a row is about, as answers name them: the id, the account name and the person's name. */
+export const operatorNameColumns = { operatorId: z.number(), account: z.string(), name: z.string() };
 
 /** The org a row sits in, as answers show it; null outside the org tree. */
 export const orgColumns = { orgId: z.number().nullable(), orgName: z.string().nullable() };

@@ -37,3 +37,18 @@ export function standalonePage<const Fields extends PageFields & { layout: 'user
 ): DeclaredPage<Fields> {
   return { titleKey: fields.name, ...fields };
 }
+
+/** Pages of records the console only shows: look them up, open one, export them. */
+export const recordActions = ['query', 'get', 'export'] as const;
+
+/** Pages of reports: query and export, no record to open. */
+export const reportActions = ['query', 'export'] as const;
+
+/** Ledgers filled by file import: look up, open, import and export. */
+export const importActions = ['query', 'get', 'import', 'export'] as const;
+
+/** Pages of requests and orders: submit one, then look them up, open one, export them; none is edited. */
+export const requestActions = ['query', 'get', 'add', 'export'] as const;
+
+/** Pages whose rows are added, edited and deleted from the list itself: no record to open, nothing to export. */
+export const listEditActions = ['query', 'add', 'edit', 'delete'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageCodeTree, type PageCodeNode } from './page-code-tree';
+import { rootPageCodes } from './page-test-support';
 import { pageRegistry } from './registry';
 import type { PageDefinition } from './types';
 
@@ -18,19 +19,7 @@ describe('pageCodeTree', () => {
   });
 
   it('nests codes by page ancestry, the module codes at the top', () => {
-    expect(tree.map((entry) => entry.pageCode)).toEqual([
-      'vehicleCardManagement',
-      'apiConfig',
-      'operationManagement',
-      'ownerOperationsManagement',
-      'statisticalAnalysisManagement',
-      'situationAwarenessManagement',
-      'sysManagement',
-      'customPlatform-configManagement',
-      'customPlatform-bill',
-      'customPlatform-whiteList',
-      'customPlatform-newCardPush',
-    ]);
+    expect(tree.map((entry) => entry.pageCode)).toEqual(rootPageCodes);
     for (const parent of nodes) {
       for (const child of parent.children)
         expect(child.pageCode.startsWith(`${parent.pageCode}-`)).toBe(true);

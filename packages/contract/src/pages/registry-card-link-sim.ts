@@ -1,6 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const historyActions = ['query', 'get', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions } from './define';
 
 /** Card link management, part two: SIM cards, traffic pools, binding, bills and automation rules. */
 export const cardLinkSimPages = [
@@ -74,7 +72,7 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/securityManagement/separate',
     parent: 'securityManagement',
     pageCode: 'vehicleCardManagement-cardLink-securityManagement-separate',
-    actions: historyActions,
+    actions: recordActions,
   }),
   menuGroup({
     name: 'billManagement',
@@ -88,14 +86,14 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/billManagement/simCardBill',
     parent: 'billManagement',
     pageCode: 'vehicleCardManagement-cardLink-billManagement-simCardBill',
-    actions: historyActions,
+    actions: recordActions,
   }),
   mainPage({
     name: 'companyBill',
     path: '/vehicleCard/cardLink/billManagement/companyBill',
     parent: 'billManagement',
     pageCode: 'vehicleCardManagement-cardLink-billManagement-companyBill',
-    actions: historyActions,
+    actions: recordActions,
   }),
   // Automation rules; the rule-alarm tab checks this group's code.
   menuGroup({
@@ -117,7 +115,7 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/ruleManagement/ruleUnsubscribeHistory',
     parent: 'ruleManagement',
     pageCode: 'vehicleCardManagement-cardLink-ruleManagement-ruleUnsubscribeHistory',
-    actions: historyActions,
+    actions: recordActions,
   }),
   // Opened with ?ruleType=1 by the rule-alarm tab.
   mainPage({
@@ -125,6 +123,6 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/ruleManagement/ruleHistory',
     parent: 'ruleManagement',
     pageCode: 'vehicleCardManagement-cardLink-ruleManagement-ruleHistory',
-    actions: historyActions,
+    actions: recordActions,
   }),
 ];

@@ -1,7 +1,6 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
+import { hiddenPage, mainPage, menuGroup, importActions } from './define';
 
 const processActions = ['query', 'get', 'add', 'edit', 'export'] as const;
-const ledgerActions = ['query', 'get', 'import', 'export'] as const;
 
 /** Card link management, part one: card resources (order process and ledgers) and card orders. */
 export const cardLinkPages = [
@@ -104,21 +103,21 @@ export const cardLinkPages = [
     path: '/vehicleCard/cardLink/cardResources/ledger/carMaker',
     parent: 'cardResourcesLedger',
     pageCode: 'vehicleCardManagement-cardLink-cardResources-ledger-carMaker',
-    actions: ledgerActions,
+    actions: importActions,
   }),
   mainPage({
     name: 'LedgerEquipment',
     path: '/vehicleCard/cardLink/cardResources/ledger/Equipment',
     parent: 'cardResourcesLedger',
     pageCode: 'vehicleCardManagement-cardLink-cardResources-ledger-Equipment',
-    actions: ledgerActions,
+    actions: importActions,
   }),
   mainPage({
     name: 'LedgerVendors',
     path: '/vehicleCard/cardLink/cardResources/ledger/Vendors',
     parent: 'cardResourcesLedger',
     pageCode: 'vehicleCardManagement-cardLink-cardResources-ledger-Vendors',
-    actions: ledgerActions,
+    actions: importActions,
   }),
   // Card orders.
   mainPage({

@@ -1,4 +1,4 @@
-import { mainPage } from './define';
+import { mainPage, recordActions } from './define';
 
 /**
  * The private-deployment (custom platform) pages. They sit at the top level with flat codes, because a
@@ -18,7 +18,7 @@ export const customPlatformPages = [
     path: '/customPlatform-bill',
     pageCode: 'customPlatform-bill',
     icon: 'message',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   mainPage({
     name: 'customPlatformWhiteList',

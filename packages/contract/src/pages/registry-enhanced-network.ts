@@ -1,4 +1,4 @@
-import { mainPage, menuGroup } from './define';
+import { mainPage, menuGroup, requestActions } from './define';
 
 /** Enhanced network tools: diagnosis, state reset, complaints, SMS remote control, vehicle networking. */
 export const enhancedNetworkPages = [
@@ -30,7 +30,7 @@ export const enhancedNetworkPages = [
     path: '/vehicleCard/enhancedNetwork/complaintEntry',
     parent: 'enhancedNetwork',
     pageCode: 'vehicleCardManagement-enhancedNetwork-complaintEntry',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   // SMS remote control.
   mainPage({
@@ -38,7 +38,7 @@ export const enhancedNetworkPages = [
     path: '/vehicleCard/enhancedNetwork/vehicleRemoteControl',
     parent: 'enhancedNetwork',
     pageCode: 'vehicleCardManagement-enhancedNetwork-vehicleRemoteControl',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   // Vehicle networking certification.
   mainPage({

@@ -1,6 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const recordActions = ['query', 'get', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions, reportActions, requestActions } from './define';
 
 /** The smaller SIM card areas: over-the-air card writing, global service, vehicles, call detail records. */
 export const otherVehicleCardPages = [
@@ -17,7 +15,7 @@ export const otherVehicleCardPages = [
     path: '/vehicleCard/aerialCardWriting/orderManagement',
     parent: 'aerialCardWriting',
     pageCode: 'vehicleCardManagement-aerialCardWriting-orderManagement',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   // Card profiles to write over the air (not the personal info page, which is sysProfile).
   mainPage({
@@ -39,7 +37,7 @@ export const otherVehicleCardPages = [
     path: '/vehicleCard/aerialCardWriting/dataAnalysis',
     parent: 'aerialCardWriting',
     pageCode: 'vehicleCardManagement-aerialCardWriting-dataAnalysis',
-    actions: ['query', 'export'],
+    actions: reportActions,
   }),
   menuGroup({
     name: 'globalService',
@@ -81,7 +79,7 @@ export const otherVehicleCardPages = [
     path: '/vehicleCard/globalService/sms',
     parent: 'globalService',
     pageCode: 'vehicleCardManagement-globalService-sms',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   menuGroup({
     name: 'tariffManagement',

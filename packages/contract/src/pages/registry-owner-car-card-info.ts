@@ -1,8 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const configActions = ['query', 'add', 'edit', 'delete'] as const;
-const importActions = ['query', 'get', 'import', 'export'] as const;
-const recordActions = ['query', 'get', 'export'] as const;
+import { hiddenPage, importActions, listEditActions, mainPage, menuGroup, recordActions } from './define';
 
 /** Vehicle-owner operations, part four: vehicles, their cards, series, types and base packages. */
 export const ownerCarCardInfoPages = [
@@ -26,14 +22,14 @@ export const ownerCarCardInfoPages = [
     path: '/ownerOperations/carCardInfoManagement/carSeriesConfig',
     parent: 'carCardInfoManagement',
     pageCode: 'ownerOperationsManagement-carCardInfoManagement-carSeriesConfig',
-    actions: configActions,
+    actions: listEditActions,
   }),
   mainPage({
     name: 'carTypeConfig',
     path: '/ownerOperations/carCardInfoManagement/carTypeConfig',
     parent: 'carCardInfoManagement',
     pageCode: 'ownerOperationsManagement-carCardInfoManagement-carTypeConfig',
-    actions: configActions,
+    actions: listEditActions,
   }),
   mainPage({
     name: 'basicPackageConfig',

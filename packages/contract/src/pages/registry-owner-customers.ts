@@ -1,6 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const giftActions = ['query', 'get', 'add', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions, reportActions, requestActions } from './define';
 
 /** Vehicle-owner operations, part two: customers, gift packages and points. */
 export const ownerCustomerPages = [
@@ -17,7 +15,7 @@ export const ownerCustomerPages = [
     path: '/ownerOperations/customerManagement/customers',
     parent: 'customerManagement',
     pageCode: 'ownerOperationsManagement-customerManagement-customers',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   hiddenPage({
     name: 'searchGoodsRecord',
@@ -37,7 +35,7 @@ export const ownerCustomerPages = [
     path: '/ownerOperations/customerManagement/complimentaryPackage',
     parent: 'customerManagement',
     pageCode: 'ownerOperationsManagement-customerManagement-complimentaryPackage',
-    actions: giftActions,
+    actions: requestActions,
   }),
   hiddenPage({
     name: 'giftDetail',
@@ -56,7 +54,7 @@ export const ownerCustomerPages = [
     path: '/ownerOperations/customerManagement/complimentaryOTAPackage',
     parent: 'customerManagement',
     pageCode: 'ownerOperationsManagement-customerManagement-complimentaryOTAPackage',
-    actions: giftActions,
+    actions: requestActions,
   }),
   hiddenPage({
     name: 'OTAGiftDetail',
@@ -75,7 +73,7 @@ export const ownerCustomerPages = [
     path: '/ownerOperations/customerManagement/userStatistics',
     parent: 'customerManagement',
     pageCode: 'ownerOperationsManagement-customerManagement-userStatistics',
-    actions: ['query', 'export'],
+    actions: reportActions,
   }),
   // The points screen; "intergral" is the spec's spelling of the path.
   mainPage({

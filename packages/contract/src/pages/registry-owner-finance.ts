@@ -1,7 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const recordActions = ['query', 'get', 'export'] as const;
-const reportActions = ['query', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, recordActions, reportActions, requestActions } from './define';
 
 /** Vehicle-owner operations, part three: orders, bills, invoices, revenue sharing and payments. */
 export const ownerFinancePages = [
@@ -38,7 +35,7 @@ export const ownerFinancePages = [
     path: '/ownerOperations/financialManagement/accountInvoiceRecord',
     parent: 'financialManagement',
     pageCode: 'ownerOperationsManagement-financialManagement-accountInvoiceRecord',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   mainPage({
     name: 'splitReports',

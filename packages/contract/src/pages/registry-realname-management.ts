@@ -1,4 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
+import { hiddenPage, importActions, mainPage, menuGroup, recordActions, requestActions } from './define';
 
 /** Real-name registration, part two: registrations, test cards and the card-state view. */
 export const realnameManagementPages = [
@@ -14,7 +14,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/realnameManagement/realnameList',
     parent: 'realnameManagement',
     pageCode: 'vehicleCardManagement-realname-realnameManagement-realnameList',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   hiddenPage({
     name: 'realnameListDetail',
@@ -40,7 +40,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/realnameManagement/yidongRnReuse',
     parent: 'realnameManagement',
     pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongRnReuse',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   hiddenPage({
     name: 'yidongRnReuseDetail',
@@ -53,7 +53,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/realnameManagement/yidongVinReupload',
     parent: 'realnameManagement',
     pageCode: 'vehicleCardManagement-realname-realnameManagement-yidongVinReupload',
-    actions: ['query', 'get', 'import', 'export'],
+    actions: importActions,
   }),
   hiddenPage({
     name: 'yidongVinReuploadDetail',
@@ -93,7 +93,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/testingManagement/testRnRecord',
     parent: 'testingManagement',
     pageCode: 'vehicleCardManagement-realname-testingManagement-testRnRecord',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   mainPage({
     name: 'testerManagement',
@@ -133,7 +133,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/cardState/list',
     parent: 'realnameCardState',
     pageCode: 'vehicleCardManagement-realname-cardState-list',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   hiddenPage({
     name: 'realnameCardStateDetail',

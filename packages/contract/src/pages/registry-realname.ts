@@ -1,4 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
+import { hiddenPage, importActions, mainPage, menuGroup, recordActions, requestActions } from './define';
 
 /** Real-name registration, part one: the carrier interfaces and the vehicles. */
 export const realnamePages = [
@@ -22,7 +22,7 @@ export const realnamePages = [
     path: '/vehicleCard/realname/apiManagement/upload',
     parent: 'realnameApiManagement',
     pageCode: 'vehicleCardManagement-realname-apiManagement-upload',
-    actions: ['query', 'get', 'import', 'export'],
+    actions: importActions,
   }),
   hiddenPage({
     name: 'uploadDetail',
@@ -35,7 +35,7 @@ export const realnamePages = [
     path: '/vehicleCard/realname/apiManagement/collecting',
     parent: 'realnameApiManagement',
     pageCode: 'vehicleCardManagement-realname-apiManagement-collecting',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   hiddenPage({
     name: 'collectingDetail',
@@ -48,7 +48,7 @@ export const realnamePages = [
     path: '/vehicleCard/realname/apiManagement/syncManagement',
     parent: 'realnameApiManagement',
     pageCode: 'vehicleCardManagement-realname-apiManagement-syncManagement',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   // Synchronisation records and the carrier's notifications about them are both read from this list.
   hiddenPage({
@@ -88,7 +88,7 @@ export const realnamePages = [
     path: '/vehicleCard/realname/vehicleManagement/vehicleInfoChange',
     parent: 'vehicleManagement',
     pageCode: 'vehicleCardManagement-realname-vehicleManagement-vehicleInfoChange',
-    actions: ['query', 'get', 'add', 'export'],
+    actions: requestActions,
   }),
   mainPage({
     name: 'vehicleChangeCard',

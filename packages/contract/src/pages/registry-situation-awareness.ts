@@ -1,4 +1,4 @@
-import { mainPage, menuGroup } from './define';
+import { mainPage, menuGroup, recordActions } from './define';
 
 /** Situation awareness: the full-screen security overview, network security monitoring and playbooks. */
 export const situationAwarenessPages = [
@@ -28,7 +28,7 @@ export const situationAwarenessPages = [
     parent: 'situationAwareness',
     pageCode: 'situationAwarenessManagement-filterRest',
     icon: 'network',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   mainPage({
     name: 'playbook',

@@ -1,6 +1,4 @@
-import { hiddenPage, mainPage, menuGroup } from './define';
-
-const reportActions = ['query', 'export'] as const;
+import { hiddenPage, mainPage, menuGroup, reportActions } from './define';
 
 /** Statistical analysis: usage and billing reports, custom report tasks and the global-service reports. */
 export const statisticsPages = [

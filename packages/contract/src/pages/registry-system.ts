@@ -1,4 +1,4 @@
-import { mainPage, menuGroup } from './define';
+import { listEditActions, mainPage, menuGroup, recordActions, reportActions } from './define';
 
 /** System administration: operators, roles, organisations, dealers, tasks, logs, dictionary, enterprise. */
 export const systemPages = [
@@ -23,7 +23,7 @@ export const systemPages = [
     parent: 'sys',
     pageCode: 'sysManagement-roleManage',
     icon: 'safety',
-    actions: ['query', 'add', 'edit', 'delete'],
+    actions: listEditActions,
   }),
   mainPage({
     name: 'orgManage',
@@ -31,7 +31,7 @@ export const systemPages = [
     parent: 'sys',
     pageCode: 'sysManagement-orgManage',
     icon: 'appstore',
-    actions: ['query', 'add', 'edit', 'delete'],
+    actions: listEditActions,
   }),
   menuGroup({
     name: 'dealer',
@@ -62,7 +62,7 @@ export const systemPages = [
     parent: 'sys',
     pageCode: 'sysManagement-mission',
     icon: 'cloudUpload',
-    actions: ['query', 'get', 'export'],
+    actions: recordActions,
   }),
   mainPage({
     name: 'logManage',
@@ -70,7 +70,7 @@ export const systemPages = [
     parent: 'sys',
     pageCode: 'sysManagement-logManage',
     icon: 'message',
-    actions: ['query', 'export'],
+    actions: reportActions,
   }),
   mainPage({
     name: 'dictionary',

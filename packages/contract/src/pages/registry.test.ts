@@ -4,6 +4,7 @@ import {
   homeRouteNameForDeployType,
   taskCentrePageCode,
 } from '../access/access';
+import { rootPageCodes } from './page-test-support';
 import { pageRegistry } from './registry';
 import { pageIcons, type PageDefinition } from './types';
 
@@ -11,20 +12,6 @@ const byName = new Map(pageRegistry.map((page) => [page.name, page]));
 const parentOf = (page: PageDefinition) => (page.parent === undefined ? undefined : byName.get(page.parent));
 const lastSegment = (path: string) => path.split('/').at(-1) ?? '';
 const isHiddenChild = (page: PageDefinition) => page.hidden === true && page.parent !== undefined;
-
-const rootCodes = [
-  'vehicleCardManagement',
-  'ownerOperationsManagement',
-  'statisticalAnalysisManagement',
-  'situationAwarenessManagement',
-  'sysManagement',
-  'customPlatform-configManagement',
-  'customPlatform-bill',
-  'customPlatform-whiteList',
-  'customPlatform-newCardPush',
-  'apiConfig',
-  'operationManagement',
-];
 
 // Route names the spec states (no-login list, layouts and shortcuts of §2).
 const specNames = [
@@ -129,7 +116,7 @@ describe('page registry shape', () => {
       const parentCode = parentOf(page)?.pageCode;
       const expected = parentCode === undefined ? page.pageCode : `${parentCode}-${lastSegment(page.path)}`;
       expect(page.pageCode, page.name).toBe(expected);
-      if (parentCode === undefined) expect(rootCodes, page.name).toContain(page.pageCode);
+      if (parentCode === undefined) expect(rootPageCodes, page.name).toContain(page.pageCode);
     }
   });
 

@@ -25,31 +25,30 @@ describe('maskSensitive', () => {
   });
 });
 
-describe('maskPhone', () => {
-  it('keeps the first 3 and last 4 digits of a mobile number', () => {
-    expect(maskPhone('13812345678')).toBe('138****5678');
-  });
-
-  it('masks every middle character of a longer number', () => {
-    expect(maskPhone('008613812345678')).toBe('008********5678');
-  });
-
-  it('falls back to the general rule when nothing would be hidden', () => {
-    expect(maskPhone('1234567')).toBe('1*****7');
-    expect(maskPhone('12')).toBe('1*');
-  });
-});
-
-describe('maskIdNumber', () => {
-  it('keeps the first 3 and last 4 characters of an 18-character ID number', () => {
-    expect(maskIdNumber('110101199003071234')).toBe('110***********1234');
-  });
-
-  it('keeps a trailing check letter', () => {
-    expect(maskIdNumber('11010119900307123X')).toBe('110***********123X');
-  });
-
-  it('falls back to the general rule for very short numbers', () => {
-    expect(maskIdNumber('ABC1234')).toBe('A*****4');
+describe.each([
+  {
+    mask: maskPhone,
+    cases: [
+      ['keeps the first 3 and last 4 digits of a mobile number', '13812345678', '138****5678'],
+      ['masks every middle character of a longer number', '008613812345678', '008********5678'],
+      ['falls back to the general rule when nothing would be hidden', '1234567', '1*****7'],
+      ['falls back to the general rule for a number of two digits', '12', '1*'],
+    ],
+  },
+  {
+    mask: maskIdNumber,
+    cases: [
+      [
+        'keeps the first 3 and last 4 characters of an 18-character ID number',
+        '110101199003071234',
+        '110***********1234',
+      ],
+      ['keeps a trailing check letter', '11010119900307123X', '110***********123X'],
+      ['falls back to the general rule for very short numbers', 'ABC1234', 'A*****4'],
+    ],
+  },
+])('$mask.name', ({ mask, cases }) => {
+  it.each(cases)('%s: %j becomes %j', (_rule, value, masked) => {
+    expect(mask(value)).toBe(masked);
   });
 });

@@ -14,47 +14,31 @@ function messages(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('phoneSchema', () => {
+describe('the field schemas', () => {
+  it.each([
+    ['phoneSchema', phoneSchema, undefined, ['rules:required.phone']],
+    ['phoneSchema', phoneSchema, '', ['rules:required.phone']],
+    ['phoneSchema', phoneSchema, '1381234567', ['rules:phone.format']],
+    ['phoneSchema', phoneSchema, '23812345678', ['rules:phone.format']],
+    ['mailSchema', mailSchema, 'ops@example.com', []],
+    ['mailSchema', mailSchema, '', ['rules:required.mail']],
+    ['mailSchema', mailSchema, 'ops@', ['rules:mail.format']],
+    ['passwordSchema', passwordSchema, '', ['rules:required.password']],
+    ['passwordSchema', passwordSchema, 'abcde', ['rules:password.tooShort']],
+    ['passwordSchema', passwordSchema, 'abcdef', []],
+    ['verificationCodeSchema', verificationCodeSchema, '123456', []],
+    ['verificationCodeSchema', verificationCodeSchema, '', ['rules:required.verificationCode']],
+    ['verificationCodeSchema', verificationCodeSchema, '12345', ['rules:verificationCode.format']],
+  ])('%s reports for %j only the keys %j', (_name, schema, value, expected) => {
+    expect(messages(schema, value)).toEqual(expected);
+  });
+
   it('passes a mainland mobile number through unchanged', () => {
     expect(phoneSchema.parse('13812345678')).toBe('13812345678');
   });
 
-  it('reports only the required key for a missing or empty value', () => {
-    expect(messages(phoneSchema, undefined)).toEqual(['rules:required.phone']);
-    expect(messages(phoneSchema, '')).toEqual(['rules:required.phone']);
-  });
-
-  it('reports the format key for a malformed number', () => {
-    expect(messages(phoneSchema, '1381234567')).toEqual(['rules:phone.format']);
-    expect(messages(phoneSchema, '23812345678')).toEqual(['rules:phone.format']);
-  });
-});
-
-describe('mailSchema', () => {
-  it('reports required and format keys', () => {
-    expect(messages(mailSchema, 'ops@example.com')).toEqual([]);
-    expect(messages(mailSchema, '')).toEqual(['rules:required.mail']);
-    expect(messages(mailSchema, 'ops@')).toEqual(['rules:mail.format']);
-  });
-});
-
-describe('passwordSchema', () => {
-  it('reports required, then too short below 6 characters', () => {
-    expect(messages(passwordSchema, '')).toEqual(['rules:required.password']);
-    expect(messages(passwordSchema, 'abcde')).toEqual(['rules:password.tooShort']);
-    expect(messages(passwordSchema, 'abcdef')).toEqual([]);
-  });
-
-  it('keeps surrounding spaces: the password is what was typed', () => {
+  it('keeps surrounding spaces of a password: the password is what was typed', () => {
     expect(passwordSchema.parse('  secret  ')).toBe('  secret  ');
-  });
-});
-
-describe('verificationCodeSchema', () => {
-  it('reports required and format keys', () => {
-    expect(messages(verificationCodeSchema, '123456')).toEqual([]);
-    expect(messages(verificationCodeSchema, '')).toEqual(['rules:required.verificationCode']);
-    expect(messages(verificationCodeSchema, '12345')).toEqual(['rules:verificationCode.format']);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   encryptedPasswordSchema,
   filterTextSchema,
   okRowSchema,
+  operatorNameColumns,
   recordIdSchema,
 } from '../../calls/shared-schemas';
 import {
@@ -110,7 +111,7 @@ export const operatorSuperiorListCall = userManage.read('query', {
     /** The operator being edited: neither they nor anyone reporting to them can be their superior. */
     operatorId: recordIdSchema.optional(),
   }),
-  row: z.object({ operatorId: z.number(), account: z.string(), name: z.string() }),
+  row: z.object(operatorNameColumns),
 });
 
 /** Ends a lockout after failed sign-ins at once. */

@@ -4,6 +4,7 @@ import { pageCodeOf } from '../../pages/product-map';
 import {
   companyColumns,
   filterTextSchema,
+  operatorNameColumns,
   orgColumns,
   orgOptionSchema,
   recordIdSchema,
@@ -54,9 +55,7 @@ export const editedContactFields = { mobile: phoneSchema.nullable(), mail: mailS
 
 /** One operator as the administration lists show them: mobile and mail masked (spec §5). */
 export const operatorAdminRowSchema = z.object({
-  operatorId: z.number(),
-  account: z.string(),
-  name: z.string(),
+  ...operatorNameColumns,
   mobile: z.string().nullable(),
   mail: z.string().nullable(),
   ...companyColumns,

@@ -25,6 +25,15 @@ const accountIdObjSchema = z.strictObject({ id: carrierAccountIdSchema });
 /** What a change of one account changes: the list, and the account's detail. */
 const accountReads = ['carrier-boss-account/list', 'carrier-boss-account/detail'];
 
+/** What an account states: its name, carrier, address and credentials at the carrier. */
+const accountFieldsSchema = z.strictObject({
+  name: carrierAccountNameSchema,
+  carrier: carrier.schema,
+  baseUrl: httpUrlSchema,
+  appId: carrierAppIdSchema,
+  password: carrierPasswordSchema,
+});
+
 /** A read of one account: what the console stores, or what the carrier says live. */
 function accountRead<Row extends z.ZodType>(path: string, row: Row) {
   return carrierAccounts.read('get', { path, obj: accountIdObjSchema, row });
@@ -67,11 +76,7 @@ export const {
     obj: z.strictObject({
       /** Carrier staff name the company; others add to their own. */
       companyId: companyIdSchema.optional(),
-      name: carrierAccountNameSchema,
-      carrier: carrier.schema,
-      baseUrl: httpUrlSchema,
-      appId: carrierAppIdSchema,
-      password: carrierPasswordSchema,
+      ...accountFieldsSchema.shape,
       enabled: z.boolean().optional(),
     }),
     row: z.object({ id: z.number() }),
@@ -79,14 +84,7 @@ export const {
   /** Omitted fields stay; an omitted password keeps the stored one (the console never has it to send back). */
   edit: {
     path: 'carrier-boss-account/update',
-    obj: z.strictObject({
-      id: carrierAccountIdSchema,
-      name: carrierAccountNameSchema.optional(),
-      carrier: carrier.schema.optional(),
-      baseUrl: httpUrlSchema.optional(),
-      appId: carrierAppIdSchema.optional(),
-      password: carrierPasswordSchema.optional(),
-    }),
+    obj: z.strictObject({ id: carrierAccountIdSchema, ...accountFieldsSchema.partial().shape }),
   },
   /** Refused while cards still belong to the account. */
   delete: { path: 'carrier-boss-account/delete', obj: accountIdObjSchema },

@@ -29,6 +29,9 @@ const signIn = callsWith(publicAccess);
 /** Calls any signed-in operator makes about their own account and session. */
 const ownAccount = callsWith(authenticatedAccess);
 
+/** What a call that sends an SMS code answers: how long until another code may be asked for. */
+const smsCodeSentRowSchema = z.object({ resendAfterSeconds: z.number() });
+
 /** What the sign-in page reads before anyone signs in; it takes no parameters. */
 function siteRead<Row extends z.ZodType>(path: string, row: Row) {
   return signIn.read({ path, obj: emptyObjSchema, row });
@@ -52,7 +55,7 @@ export const siteInfoCall = siteRead('utility/site-info', siteInfoSchema);
 export const sendSmsCall = signIn.audited({
   path: 'utility/send-sms',
   obj: z.strictObject({ mobile: phoneSchema, purpose: z.enum(['login', 'modify-phonenum']) }),
-  row: z.object({ resendAfterSeconds: z.number() }),
+  row: smsCodeSentRowSchema,
 });
 
 export const passwordLoginCall = signIn.audited({
@@ -76,7 +79,7 @@ export const smsLoginCall = signIn.audited({
 export const forgetPasswordCall = signIn.audited({
   path: 'operator/forget-password',
   obj: z.strictObject({ account: accountNameSchema, mobile: phoneSchema }),
-  row: z.object({ resendAfterSeconds: z.number() }),
+  row: smsCodeSentRowSchema,
 });
 
 /** Step 2: the code proves the mobile; answers a single-use reset ticket. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
 import { recordChangeCalls } from '../../calls/record-calls';
-import { okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { okRowSchema, operatorNameColumns, orderNumSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { treeRowSchema, type TreeRow } from '../../calls/tree-rows';
 
 /** The org tree (sys/orgManage). */
 export const orgManagePageCode = pageCodeOf('orgManage');
@@ -10,29 +11,18 @@ const orgManage = pageCalls(orgManagePageCode);
 
 const companyIdSchema = recordIdSchema;
 const orgIdSchema = recordIdSchema;
-const orderNumSchema = z.number().int().min(0).max(99_999);
 
 /** One org of the tree, with how many operators belong to it directly. */
-export interface OrganizationTreeRow {
-  id: number;
-  parentId: number | null;
-  orderNum: number;
+export interface OrganizationTreeRow extends TreeRow<number, OrganizationTreeRow> {
   name: string;
   companyId: number;
   operatorCount: number;
-  childList: OrganizationTreeRow[];
 }
 
-export const organizationTreeRowSchema: z.ZodType<OrganizationTreeRow> = z.object({
-  id: z.number(),
-  parentId: z.number().nullable(),
-  orderNum: z.number(),
+export const organizationTreeRowSchema: z.ZodType<OrganizationTreeRow> = treeRowSchema(z.number(), {
   name: z.string(),
   companyId: z.number(),
   operatorCount: z.number(),
-  get childList() {
-    return z.array(organizationTreeRowSchema);
-  },
 });
 
 const orgNameSchema = z.string().trim().min(1).max(64);
@@ -91,9 +81,7 @@ export const organizationMigrateOperatorsCall = orgManage.change('edit', {
 });
 
 export const organizationOperatorRowSchema = z.object({
-  operatorId: z.number(),
-  account: z.string(),
-  name: z.string(),
+  ...operatorNameColumns,
   roleName: z.string().nullable(),
   enabled: z.boolean(),
 });

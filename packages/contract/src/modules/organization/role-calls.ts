@@ -4,6 +4,7 @@ import { buttonActions, type ButtonAction } from '../../access/actions';
 import { roleType } from '../../codes/account-codes';
 import { pageCalls } from '../../calls/declare-calls';
 import { recordChangeCalls } from '../../calls/record-calls';
+import { treeRowSchema, type TreeRow } from '../../calls/tree-rows';
 import { companyColumns, filterTextSchema, recordIdSchema } from '../../calls/shared-schemas';
 
 /** Roles and what a role grants (sys/roleManage). */
@@ -96,30 +97,20 @@ export const {
   delete: { path: 'role/delete', obj: z.strictObject({ roleId: roleIdSchema }) },
 });
 
-/** One node of a tree in the spec's shape (id, parentId, orderNum, menuCode, childList). */
-export interface PageCodeTreeRow {
-  id: string;
-  parentId: string | null;
-  orderNum: number;
+/** One page code of the tree, with the actions the caller may grant on it. */
+export interface PageCodeTreeRow extends TreeRow<string, PageCodeTreeRow> {
   /** The page code. */
   menuCode: string;
   /** i18n key in the `pages` namespace. */
   titleKey: string;
   /** The actions the caller may grant on this page. */
   actions: ButtonAction[];
-  childList: PageCodeTreeRow[];
 }
 
-export const pageCodeTreeRowSchema: z.ZodType<PageCodeTreeRow> = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  orderNum: z.number(),
+export const pageCodeTreeRowSchema: z.ZodType<PageCodeTreeRow> = treeRowSchema(z.string(), {
   menuCode: z.string(),
   titleKey: z.string(),
   actions: z.array(z.enum(buttonActions)),
-  get childList() {
-    return z.array(pageCodeTreeRowSchema);
-  },
 });
 
 /** The registry's page codes the caller holds, with the actions they hold on each: all they may grant. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { authenticatedAccess } from '../../calls/define-call';
 import { callsWith, pageCalls } from '../../calls/declare-calls';
-import { filterTextSchema, okRowSchema, recordIdSchema } from '../../calls/shared-schemas';
+import { filterTextSchema, okRowSchema, orderNumSchema, recordIdSchema } from '../../calls/shared-schemas';
 import { dictionaryEntrySchema } from '../operator';
 
 const dictionary = pageCalls('sysManagement-dictionary');
@@ -36,7 +36,6 @@ export type CustomDictionaryType = (typeof customDictionaryTypes)[number];
 const dictionaryIdSchema = recordIdSchema;
 const dictionaryLabelSchema = z.string().trim().min(1).max(64);
 const dictionaryValueSchema = z.string().trim().min(1).max(128);
-const dictionaryOrderSchema = z.number().int().min(0).max(99_999);
 
 /** A new entry of the caller's company; platformWide (companyId null) is for carrier staff only. */
 export const dictionaryAddCall = dictionary.change('add', {
@@ -49,7 +48,7 @@ export const dictionaryAddCall = dictionary.change('add', {
       .refine((type) => !(customDictionaryTypes as readonly string[]).includes(type), 'a reserved type'),
     dictLabel: dictionaryLabelSchema,
     dictValue: dictionaryValueSchema,
-    orderNum: dictionaryOrderSchema.optional(),
+    orderNum: orderNumSchema.optional(),
     platformWide: z.boolean().optional(),
   }),
   row: z.object({ dictDataId: z.number() }),
@@ -63,7 +62,7 @@ export const dictionaryEditCall = dictionary.change('edit', {
       dictDataId: dictionaryIdSchema,
       dictLabel: dictionaryLabelSchema.optional(),
       dictValue: dictionaryValueSchema.optional(),
-      orderNum: dictionaryOrderSchema.optional(),
+      orderNum: orderNumSchema.optional(),
     })
     .refine(
       (obj) => obj.dictLabel !== undefined || obj.dictValue !== undefined || obj.orderNum !== undefined,
