@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Input } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@simdesk/contract';
 import { renderWithProviders } from '../../test/render';
@@ -33,8 +33,6 @@ function Rename({ stored }: { stored: { name: string; colour: string } }) {
     </CallForm>
   );
 }
-
-afterEach(cleanup);
 
 describe('CallForm', () => {
   it('keeps what is typed through a refetch of the same values, and shows new stored values', async () => {
