@@ -1,15 +1,15 @@
 import { AccountField, MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { Button, Form, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { forgetPasswordCall, mobileVerifyCall, pathOfPage, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
 import { savePasswordResetTicket } from '../../../session/password-reset-ticket';
-import { inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
+import { UserFormCard } from '../../../features/operator/user-form-card';
 
 interface ForgetPassValues {
   account: string;
@@ -23,10 +23,9 @@ export function ForgetPassPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ForgetPassValues>();
   const [codeSent, setCodeSent] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
 
-  const verify = useMutation({
-    mutationFn: (values: ForgetPassValues) =>
+  const verify = useInlineCall({
+    send: (values: ForgetPassValues) =>
       callApiForRow(
         mobileVerifyCall,
         {
@@ -41,7 +40,6 @@ export function ForgetPassPage() {
       savePasswordResetTicket({ mode: 'forgot', resetTicket, account: values.account.trim() });
       void navigate(pathOfPage('resetPass'));
     },
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
   const sendCode = async () => {
@@ -55,19 +53,17 @@ export function ForgetPassPage() {
   };
 
   return (
-    <div className="user-form-card">
-      <h2 className="user-form-title">{t('auth:forgetPass.title')}</h2>
-      <p className="user-form-subtitle">{t('auth:forgetPass.subtitle')}</p>
-      <Form<ForgetPassValues>
+    <UserFormCard
+      title={t('auth:forgetPass.title')}
+      subtitle={t('auth:forgetPass.subtitle')}
+      link={<Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>}
+    >
+      <InlineCallForm<ForgetPassValues>
         name="forgetPass"
         form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => {
-          setRefusal(undefined);
-          verify.mutate(values);
-        }}
+        call={verify}
+        submitText={t('auth:forgetPass.next')}
+        look="signIn"
       >
         <AccountField autoFocus />
         <MobileField />
@@ -77,14 +73,7 @@ export function ForgetPassPage() {
             {t('auth:forgetPass.codeSent')}
           </Typography.Paragraph>
         )}
-        <FormError message={refusal} />
-        <Button type="primary" htmlType="submit" block loading={verify.isPending}>
-          {t('auth:forgetPass.next')}
-        </Button>
-      </Form>
-      <div className="user-form-links">
-        <Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>
-      </div>
-    </div>
+      </InlineCallForm>
+    </UserFormCard>
   );
 }

@@ -1,13 +1,12 @@
 import { MobileField } from '../../../components/forms/identity-fields';
-import { useState } from 'react';
-import { Button, Form } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { inlineLoginStatuses, inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { inlineLoginStatuses } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
 
 interface SmsLoginValues {
   mobile: string;
@@ -18,9 +17,8 @@ interface SmsLoginValues {
 export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
-  const [refusal, setRefusal] = useState<string>();
-  const login = useMutation({
-    mutationFn: (values: SmsLoginValues) =>
+  const login = useInlineCall({
+    send: (values: SmsLoginValues) =>
       callApiForRow(
         smsLoginCall,
         { mobile: values.mobile.trim(), verificationCode: values.verificationCode.trim() },
@@ -28,7 +26,6 @@ export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void 
         { silentStatuses: inlineLoginStatuses },
       ),
     onSuccess: onLogin,
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
   const sendCode = async () => {
@@ -38,23 +35,15 @@ export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void 
   };
 
   return (
-    <Form<SmsLoginValues>
+    <InlineCallForm<SmsLoginValues>
       name="smsLogin"
       form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) => {
-        setRefusal(undefined);
-        login.mutate(values);
-      }}
+      call={login}
+      submitText={t('auth:login.submit')}
+      look="signIn"
     >
       <MobileField autoFocus />
       <VerificationCodeField formName="smsLogin" send={sendCode} />
-      <FormError message={refusal} />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('auth:login.submit')}
-      </Button>
-    </Form>
+    </InlineCallForm>
   );
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { inlineRefusalText } from './inline-refusal';
+
+/** A form's call whose refusal is said under the form, where the operator is looking. */
+export interface InlineCall<Values> {
+  submit: (values: Values) => void;
+  pending: boolean;
+  succeeded: boolean;
+  /** The refusal to show under the form; cleared by the next submit. */
+  refusal: string | undefined;
+}
+
+export interface InlineCallOptions<Values, Answer> {
+  send: (values: Values) => Promise<Answer>;
+  onSuccess?: (answer: Answer, values: Values) => unknown;
+  /** The text under the form for a failure (undefined: the request client's notice said it). */
+  refusalOf?: (error: unknown) => string | undefined;
+}
+
+/** Sends a form's values through a call; a refusal of the sign-in statuses stays under the form. */
+export function useInlineCall<Values, Answer>({
+  send,
+  onSuccess,
+  refusalOf = inlineRefusalText,
+}: InlineCallOptions<Values, Answer>): InlineCall<Values> {
+  const [refusal, setRefusal] = useState<string>();
+  const call = useMutation({
+    mutationFn: send,
+    onSuccess,
+    onError: (error) => setRefusal(refusalOf(error)),
+  });
+  return {
+    submit: (values) => {
+      setRefusal(undefined);
+      call.mutate(values);
+    },
+    pending: call.isPending,
+    succeeded: call.isSuccess,
+    refusal,
+  };
+}
