@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Input } from 'antd';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -42,9 +41,7 @@ function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
       inlineStatuses={props.inline ? [status.conflict] : undefined}
       onClose={onClose}
     >
-      <CallField name="name" label="Name">
-        <Input />
-      </CallField>
+      <CallField name="name" label="Name" />
     </FormDialog>,
     { queryClient },
   );

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Input } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@simdesk/contract';
@@ -27,9 +26,7 @@ function Rename({ stored }: { stored: { name: string; colour: string } }) {
       editable
       submitText="Save"
     >
-      <CallField name="name" label="Name">
-        <Input />
-      </CallField>
+      <CallField name="name" label="Name" />
     </CallForm>
   );
 }

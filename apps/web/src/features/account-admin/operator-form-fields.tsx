@@ -76,9 +76,7 @@ export function OperatorFormFields({
           <Input autoComplete="off" />
         </CallField>
       )}
-      <CallField name="name" label={t('accounts:fields.name')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('accounts:fields.name')} />
       <CallField name="mobile" label={t('accounts:fields.mobile')}>
         <Input inputMode="numeric" autoComplete="off" />
       </CallField>

@@ -88,12 +88,8 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
           />
         </Form.Item>
       )}
-      <CallField name="name" label={t('accounts:dealer.fields.name')}>
-        <Input />
-      </CallField>
-      <CallField name="code" label={t('accounts:dealer.fields.code')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('accounts:dealer.fields.name')} />
+      <CallField name="code" label={t('accounts:dealer.fields.code')} />
       <CallField
         name="orgId"
         label={t('accounts:fields.org')}
@@ -110,9 +106,7 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
       <Form.Item name="enabled" label={t('accounts:dealer.fields.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <CallField name="contactName" label={t('accounts:dealer.fields.contactName')}>
-        <Input />
-      </CallField>
+      <CallField name="contactName" label={t('accounts:dealer.fields.contactName')} />
       <CallField name="contactMobile" label={t('accounts:dealer.fields.contactMobile')}>
         <Input inputMode="numeric" />
       </CallField>

@@ -73,9 +73,7 @@ export function CarrierAccountFormDialog({
           <CompanyPicker />
         </CallField>
       )}
-      <CallField name="name" label={t('fields.name')} message={t('rules.name')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('fields.name')} message={t('rules.name')} />
       <CallField name="carrier" label={t('fields.carrier')} message={t('rules.carrier')}>
         <CodeSelect table={carrier} />
       </CallField>

@@ -1,4 +1,4 @@
-import { Descriptions, Input, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
@@ -45,18 +45,14 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
           label={t('basic.companyName')}
           message={t('basic.companyNameRequired')}
           required
-        >
-          <Input />
-        </CallField>
+        />
         <CallField
           name="platformName"
           label={t('basic.platformName')}
           extra={t('basic.platformNameHelp')}
           message={t('basic.platformNameRequired')}
           required
-        >
-          <Input />
-        </CallField>
+        />
       </CallForm>
       <Descriptions
         column={1}

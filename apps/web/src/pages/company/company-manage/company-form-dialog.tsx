@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   companyAddCall,
@@ -58,16 +57,12 @@ export function CompanyFormDialog({
         name="companyName"
         label={t('companies.fields.companyName')}
         message={t('basic.companyNameRequired')}
-      >
-        <Input />
-      </CallField>
+      />
       <CallField
         name="platformName"
         label={t('companies.fields.platformName')}
         message={t('basic.platformNameRequired')}
-      >
-        <Input />
-      </CallField>
+      />
       <CallField name="deployType" label={t('companies.fields.deployType')}>
         <CodeSelect table={deployType} />
       </CallField>

@@ -1,4 +1,4 @@
-import { Input, InputNumber, TreeSelect } from 'antd';
+import { InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   organizationAddCall,
@@ -50,9 +50,7 @@ export function OrgNameModal({
       successText={() => t('organization:org.saved')}
       onClose={onClose}
     >
-      <CallField name="name" label={t('organization:org.fields.name')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('organization:org.fields.name')} />
       <CallField
         name="orderNum"
         label={t('organization:org.fields.orderNum')}
