@@ -1,7 +1,8 @@
-import { Form, Select, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
 import { buildOrgTree } from '../../components/forms/org-tree';
+import { ChoiceFilter } from '../../components/list-page/list-filters';
 
 const wide = { style: { width: 180 } };
 
@@ -10,17 +11,13 @@ export function CompanyFilter({ options }: { options: AdminFormOptionsRow | unde
   const { t } = useTranslation();
   if (!options || options.companies.length <= 1) return null;
   return (
-    <Form.Item name="companyId" label={t('accounts:fields.company')}>
-      <Select
-        allowClear
-        {...wide}
-        showSearch={{ optionFilterProp: 'label' }}
-        options={options.companies.map((company) => ({
-          value: company.companyId,
-          label: company.companyName,
-        }))}
-      />
-    </Form.Item>
+    <ChoiceFilter
+      name="companyId"
+      label={t('accounts:fields.company')}
+      {...wide}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options.companies.map((company) => ({ value: company.companyId, label: company.companyName }))}
+    />
   );
 }
 
@@ -43,16 +40,15 @@ export function OrgFilter({ options }: { options: AdminFormOptionsRow | undefine
 export function EnabledFilter() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="enabled" label={t('accounts:fields.status')}>
-      <Select
-        allowClear
-        style={{ width: 120 }}
-        options={(['enabled', 'disabled'] as const).map((state) => ({
-          value: state,
-          label: t(`accounts:states.${state}`),
-        }))}
-      />
-    </Form.Item>
+    <ChoiceFilter
+      name="enabled"
+      label={t('accounts:fields.status')}
+      style={{ width: 120 }}
+      options={(['enabled', 'disabled'] as const).map((state) => ({
+        value: state,
+        label: t(`accounts:states.${state}`),
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -13,7 +12,11 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { TextFilter } from '../../../components/list-page/list-filters';
+import { BlockedLinkButton, ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import {
@@ -36,8 +39,8 @@ interface DealerFilterValues {
 function toObj(values: Partial<DealerFilterValues>) {
   return {
     companyId: values.companyId,
-    name: values.name?.trim() || undefined,
-    code: values.code?.trim() || undefined,
+    name: filledOrUndefined(values.name),
+    code: filledOrUndefined(values.code),
     orgId: values.orgId,
     enabled: enabledFilterObj(values.enabled),
   };
@@ -49,12 +52,8 @@ function DealerFilters() {
   return (
     <>
       <CompanyFilter options={row} />
-      <Form.Item name="name" label={t('accounts:dealer.fields.name')}>
-        <Input allowClear />
-      </Form.Item>
-      <Form.Item name="code" label={t('accounts:dealer.fields.code')}>
-        <Input allowClear />
-      </Form.Item>
+      <TextFilter name="name" label={t('accounts:dealer.fields.name')} />
+      <TextFilter name="code" label={t('accounts:dealer.fields.code')} />
       <OrgFilter options={row} />
       <EnabledFilter />
     </>
@@ -75,23 +74,19 @@ function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: Deale
       </CallButton>
       {mayDelete &&
         (row.accountCount > 0 ? (
-          <Tooltip title={t('accounts:dealer.hasAccounts', { count: row.accountCount })}>
-            <Button type="link" size="small" danger disabled>
-              {t('accounts:actions.delete')}
-            </Button>
-          </Tooltip>
+          <BlockedLinkButton reason={t('accounts:dealer.hasAccounts', { count: row.accountCount })} danger>
+            {t('accounts:actions.delete')}
+          </BlockedLinkButton>
         ) : (
-          <Popconfirm
-            title={t('accounts:dealer.confirm.delete', { name: row.name })}
+          <ConfirmLinkButton
+            question={t('accounts:dealer.confirm.delete', { name: row.name })}
             okText={t('accounts:confirm.ok')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('accounts:confirm.cancel')}
+            danger
+            loading={remove.isPending}
             onConfirm={() => remove.mutateAsync({ dealerId: row.dealerId })}
           >
-            <Button type="link" size="small" danger loading={remove.isPending}>
-              {t('accounts:actions.delete')}
-            </Button>
-          </Popconfirm>
+            {t('accounts:actions.delete')}
+          </ConfirmLinkButton>
         ))}
     </Space>
   );
@@ -110,14 +105,9 @@ export function DealerInfoPage() {
         toObj={toObj}
         filters={<DealerFilters />}
         toolbar={
-          <CallButton
-            call={dealerAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setFormTarget({ kind: 'add' })}
-          >
+          <AddButton call={dealerAddCall} onClick={() => setFormTarget({ kind: 'add' })}>
             {t('accounts:dealer.actions.add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           { title: t('accounts:dealer.fields.name'), dataIndex: 'name' },

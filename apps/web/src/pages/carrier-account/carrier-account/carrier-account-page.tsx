@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Select, Tag, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,9 +11,10 @@ import {
   type CarrierCode,
 } from '@simdesk/contract';
 import { codeLabel } from '../../../components/codes/code-label';
-import { CodeSelect } from '../../../components/codes/code-select';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CallButton } from '../../../components/permission/call-button';
+import { ChoiceFilter, CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
 import { CarrierAccountRowActions } from './carrier-account-row-actions';
 
@@ -25,7 +25,7 @@ interface AccountFilterValues {
 }
 
 function toObj(values: Partial<AccountFilterValues>) {
-  return { name: values.name?.trim() || undefined, carrier: values.carrier, enabled: values.enabled };
+  return { name: filledOrUndefined(values.name), carrier: values.carrier, enabled: values.enabled };
 }
 
 function LastCheck({ account }: { account: CarrierAccountRow }) {
@@ -57,33 +57,23 @@ export function CarrierAccountPage() {
         toObj={toObj}
         filters={
           <>
-            <Form.Item name="name" label={t('fields.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="carrier" label={t('fields.carrier')}>
-              <CodeSelect table={carrier} allowClear style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('fields.enabled')}>
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={[
-                  { value: true, label: t('status.enabled') },
-                  { value: false, label: t('status.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <TextFilter name="name" label={t('fields.name')} />
+            <CodeFilter name="carrier" label={t('fields.carrier')} table={carrier} style={{ width: 160 }} />
+            <ChoiceFilter
+              name="enabled"
+              label={t('fields.enabled')}
+              style={{ width: 120 }}
+              options={[
+                { value: true, label: t('status.enabled') },
+                { value: false, label: t('status.disabled') },
+              ]}
+            />
           </>
         }
         toolbar={
-          <CallButton
-            call={carrierAccountAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ account: undefined })}
-          >
+          <AddButton call={carrierAccountAddCall} onClick={() => setEditing({ account: undefined })}>
             {t('add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           { title: t('fields.name'), dataIndex: 'name' },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +17,11 @@ import {
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { codeLabel } from '../../../components/codes/code-label';
-import { CodeSelect } from '../../../components/codes/code-select';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
+import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyFormDialog } from './company-form-dialog';
@@ -30,7 +32,7 @@ interface CompanyFilterValues {
 }
 
 function toObj(values: Partial<CompanyFilterValues>) {
-  return { companyName: values.companyName?.trim() || undefined, deployType: values.deployType };
+  return { companyName: filledOrUndefined(values.companyName), deployType: values.deployType };
 }
 
 /** /sys/companyManage: the companies on the platform, for carrier staff (the server checks the role too). */
@@ -51,23 +53,19 @@ export function CompanyManagePage() {
         toObj={toObj}
         filters={
           <>
-            <Form.Item name="companyName" label={t('companies.fields.companyName')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="deployType" label={t('companies.fields.deployType')}>
-              <CodeSelect table={deployType} allowClear style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="companyName" label={t('companies.fields.companyName')} />
+            <CodeFilter
+              name="deployType"
+              label={t('companies.fields.deployType')}
+              table={deployType}
+              style={{ width: 180 }}
+            />
           </>
         }
         toolbar={
-          <CallButton
-            call={companyAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ company: undefined })}
-          >
+          <AddButton call={companyAddCall} onClick={() => setEditing({ company: undefined })}>
             {t('companies.add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           {
@@ -112,17 +110,14 @@ export function CompanyManagePage() {
                   </Link>
                 )}
                 {canDelete && !row.isCarrier && (
-                  <Popconfirm
-                    title={t('companies.deleteConfirm', { name: row.companyName })}
+                  <ConfirmLinkButton
+                    question={t('companies.deleteConfirm', { name: row.companyName })}
                     okText={t('companies.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('common:cancel')}
+                    danger
                     onConfirm={() => remove.mutateAsync({ companyId: row.companyId }).catch(() => undefined)}
                   >
-                    <Button type="link" size="small" danger>
-                      {t('companies.delete')}
-                    </Button>
-                  </Popconfirm>
+                    {t('companies.delete')}
+                  </ConfirmLinkButton>
                 )}
               </Space>
             ),

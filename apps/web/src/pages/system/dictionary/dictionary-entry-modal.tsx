@@ -1,9 +1,9 @@
-import { AutoComplete, Checkbox, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryAddCall, dictionaryEditCall, type DictionaryListRow } from '@simdesk/contract';
-import { useDictionaryTypes } from '../../../api/use-dictionary';
 import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { DictionaryTypeInput } from './dictionary-type-input';
 
 export type DictionaryEntryDialog = { kind: 'add' } | { kind: 'edit'; entry: DictionaryListRow };
 
@@ -26,7 +26,6 @@ export function DictionaryEntryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const types = useDictionaryTypes();
   const editing = dialog?.kind === 'edit';
   return (
     <FormDialog<typeof dictionaryAddCall | typeof dictionaryEditCall, EntryValues, never>
@@ -57,22 +56,10 @@ export function DictionaryEntryModal({
         extra={editing ? undefined : t('system:dictionary.typeHelp')}
         message={t('system:dictionary.typeRule')}
       >
-        <AutoComplete
-          disabled={editing}
-          options={types.map((type) => ({ value: type }))}
-          filterOption={(input, option) =>
-            String(option?.value ?? '')
-              .toLowerCase()
-              .includes(input.toLowerCase())
-          }
-        />
+        <DictionaryTypeInput disabled={editing} />
       </CallField>
-      <CallField name="dictLabel" label={t('system:dictionary.columns.dictLabel')}>
-        <Input />
-      </CallField>
-      <CallField name="dictValue" label={t('system:dictionary.columns.dictValue')}>
-        <Input />
-      </CallField>
+      <CallField name="dictLabel" label={t('system:dictionary.columns.dictLabel')} />
+      <CallField name="dictValue" label={t('system:dictionary.columns.dictValue')} />
       <CallField
         name="orderNum"
         label={t('system:dictionary.columns.orderNum')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { AutoComplete, Form, Input, Select, Tabs, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dictionaryAddCall,
@@ -9,12 +8,14 @@ import {
   type DictionaryListRow,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useDictionaryTypes } from '../../../api/use-dictionary';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CallButton } from '../../../components/permission/call-button';
+import { ChoiceFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { CustomAddressPanel } from './custom-address-panel';
 import { DictionaryEntryModal, type DictionaryEntryDialog } from './dictionary-entry-modal';
 import { DictionaryRowActions } from './dictionary-row-actions';
+import { DictionaryTypeInput } from './dictionary-type-input';
 import './dictionary-page.css';
 
 interface DictionaryFilterValues {
@@ -25,15 +26,14 @@ interface DictionaryFilterValues {
 
 function toObj(values: Partial<DictionaryFilterValues>) {
   return {
-    dictType: values.dictType?.trim() || undefined,
-    dictLabel: values.dictLabel?.trim() || undefined,
+    dictType: filledOrUndefined(values.dictType),
+    dictLabel: filledOrUndefined(values.dictLabel),
     enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
   };
 }
 
 function DictionaryEntries() {
   const { t } = useTranslation();
-  const types = useDictionaryTypes();
   const scopes = useCallQuery(dictionaryScopesCall, {}, { staleTime: Infinity });
   const platformWideAllowed = scopes.data?.rows[0]?.platformWide ?? false;
   const [dialog, setDialog] = useState<DictionaryEntryDialog>();
@@ -44,42 +44,25 @@ function DictionaryEntries() {
         rowKey={(row) => row.dictDataId}
         toObj={toObj}
         toolbar={
-          <CallButton
-            call={dictionaryAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
+          <AddButton call={dictionaryAddCall} onClick={() => setDialog({ kind: 'add' })}>
             {t('system:dictionary.add')}
-          </CallButton>
+          </AddButton>
         }
         filters={
           <>
             <Form.Item name="dictType" label={t('system:dictionary.filters.dictType')}>
-              <AutoComplete
-                allowClear
-                style={{ width: 180 }}
-                options={types.map((type) => ({ value: type }))}
-                filterOption={(input, option) =>
-                  String(option?.value ?? '')
-                    .toLowerCase()
-                    .includes(input.toLowerCase())
-                }
-              />
+              <DictionaryTypeInput allowClear style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="dictLabel" label={t('system:dictionary.filters.dictLabel')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('system:dictionary.filters.enabled')}>
-              <Select
-                allowClear
-                style={{ width: 140 }}
-                options={(['enabled', 'disabled'] as const).map((state) => ({
-                  value: state,
-                  label: t(`system:dictionary.states.${state}`),
-                }))}
-              />
-            </Form.Item>
+            <TextFilter name="dictLabel" label={t('system:dictionary.filters.dictLabel')} />
+            <ChoiceFilter
+              name="enabled"
+              label={t('system:dictionary.filters.enabled')}
+              style={{ width: 140 }}
+              options={(['enabled', 'disabled'] as const).map((state) => ({
+                value: state,
+                label: t(`system:dictionary.states.${state}`),
+              }))}
+            />
           </>
         }
         columns={[
