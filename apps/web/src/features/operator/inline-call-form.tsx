@@ -1,40 +1,37 @@
 import type { ReactNode } from 'react';
-import { Button, Form, type FormInstance } from 'antd';
+import { Button, Form } from 'antd';
 import { FormError } from '../../components/forms/form-error';
 import type { InlineCall } from './use-inline-call';
 
 export interface InlineCallFormProps<Values> {
   name: string;
-  form?: FormInstance<Values>;
   call: InlineCall<Values>;
   submitText: string;
-  /** The sign-in pages' large form with a full-width button; a profile card's is compact. */
-  look: 'signIn' | 'card';
+  /** A profile card's compact form; the sign-in pages' is large, with a full-width button. */
+  compact?: boolean;
   children: ReactNode;
 }
 
 /** A vertical form sent through an inline call, its refusal shown right above the submit button. */
 export function InlineCallForm<Values>({
   name,
-  form,
   call,
   submitText,
-  look,
+  compact = false,
   children,
 }: InlineCallFormProps<Values>) {
-  const signIn = look === 'signIn';
   return (
     <Form<Values>
       name={name}
-      form={form}
+      form={call.form}
       layout="vertical"
-      size={signIn ? 'large' : undefined}
+      size={compact ? undefined : 'large'}
       requiredMark={false}
       onFinish={call.submit}
     >
       {children}
       <FormError message={call.refusal} />
-      <Button type="primary" htmlType="submit" block={signIn} loading={call.pending}>
+      <Button type="primary" htmlType="submit" block={!compact} loading={call.pending}>
         {submitText}
       </Button>
     </Form>

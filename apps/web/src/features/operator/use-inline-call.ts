@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Form, type FormInstance } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { inlineRefusalText } from './inline-refusal';
 
 /** A form's call whose refusal is said under the form, where the operator is looking. */
 export interface InlineCall<Values> {
+  /** The form the call sends (a send-code button reads its fields). */
+  form: FormInstance<Values>;
   submit: (values: Values) => void;
   pending: boolean;
   succeeded: boolean;
@@ -13,9 +16,10 @@ export interface InlineCall<Values> {
 
 export interface InlineCallOptions<Values, Answer> {
   send: (values: Values) => Promise<Answer>;
-  onSuccess?: (answer: Answer, values: Values) => unknown;
-  /** The text under the form for a failure (undefined: the request client's notice said it). */
-  refusalOf?: (error: unknown) => string | undefined;
+  /** After it worked; the form is the call's own (to empty it …). */
+  onSuccess?: (answer: Answer, values: Values, form: FormInstance<Values>) => unknown;
+  /** The text under the form for a failure (undefined: the request client's notice said it, or a field). */
+  refusalOf?: (error: unknown, form: FormInstance<Values>) => string | undefined;
 }
 
 /** Sends a form's values through a call; a refusal of the sign-in statuses stays under the form. */
@@ -24,13 +28,15 @@ export function useInlineCall<Values, Answer>({
   onSuccess,
   refusalOf = inlineRefusalText,
 }: InlineCallOptions<Values, Answer>): InlineCall<Values> {
+  const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string>();
   const call = useMutation({
     mutationFn: send,
-    onSuccess,
-    onError: (error) => setRefusal(refusalOf(error)),
+    onSuccess: (answer, values) => onSuccess?.(answer, values, form),
+    onError: (error) => setRefusal(refusalOf(error, form)),
   });
   return {
+    form,
     submit: (values) => {
       setRefusal(undefined);
       call.mutate(values);

@@ -1,6 +1,6 @@
 import { AccountField, MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { forgetPasswordCall, mobileVerifyCall, pathOfPage, status } from '@simdesk/contract';
@@ -21,7 +21,6 @@ interface ForgetPassValues {
 export function ForgetPassPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<ForgetPassValues>();
   const [codeSent, setCodeSent] = useState(false);
 
   const verify = useInlineCall({
@@ -43,7 +42,7 @@ export function ForgetPassPage() {
   });
 
   const sendCode = async () => {
-    const { account, mobile } = await form.validateFields(['account', 'mobile']);
+    const { account, mobile } = await verify.form.validateFields(['account', 'mobile']);
     const answer = await callApiForRow(forgetPasswordCall, {
       account: account.trim(),
       mobile: mobile.trim(),
@@ -58,13 +57,7 @@ export function ForgetPassPage() {
       subtitle={t('auth:forgetPass.subtitle')}
       link={<Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>}
     >
-      <InlineCallForm<ForgetPassValues>
-        name="forgetPass"
-        form={form}
-        call={verify}
-        submitText={t('auth:forgetPass.next')}
-        look="signIn"
-      >
+      <InlineCallForm name="forgetPass" call={verify} submitText={t('auth:forgetPass.next')}>
         <AccountField autoFocus />
         <MobileField />
         <VerificationCodeField formName="forgetPass" send={sendCode} />

@@ -29,12 +29,7 @@ export function PasswordLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => 
   });
 
   return (
-    <InlineCallForm<PasswordLoginValues>
-      name="passwordLogin"
-      call={login}
-      submitText={t('auth:login.submit')}
-      look="signIn"
-    >
+    <InlineCallForm name="passwordLogin" call={login} submitText={t('auth:login.submit')}>
       <AccountField autoFocus />
       <Form.Item
         name="password"

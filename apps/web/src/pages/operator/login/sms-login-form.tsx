@@ -1,5 +1,5 @@
 import { MobileField } from '../../../components/forms/identity-fields';
-import { Form } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
@@ -16,7 +16,6 @@ interface SmsLoginValues {
 /** Mobile number and a code sent to it. */
 export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<SmsLoginValues>();
   const login = useInlineCall({
     send: (values: SmsLoginValues) =>
       callApiForRow(
@@ -29,19 +28,13 @@ export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void 
   });
 
   const sendCode = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
+    const { mobile } = await login.form.validateFields(['mobile']);
     const answer = await callApiForRow(sendSmsCall, { mobile: mobile.trim(), purpose: 'login' });
     return answer.resendAfterSeconds;
   };
 
   return (
-    <InlineCallForm<SmsLoginValues>
-      name="smsLogin"
-      form={form}
-      call={login}
-      submitText={t('auth:login.submit')}
-      look="signIn"
-    >
+    <InlineCallForm name="smsLogin" call={login} submitText={t('auth:login.submit')}>
       <MobileField autoFocus />
       <VerificationCodeField formName="smsLogin" send={sendCode} />
     </InlineCallForm>

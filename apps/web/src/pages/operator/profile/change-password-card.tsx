@@ -18,7 +18,6 @@ interface ChangePasswordValues extends NewPasswordValues {
 export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [form] = Form.useForm<ChangePasswordValues>();
   const change = useInlineCall({
     send: async (values: ChangePasswordValues) => {
       const [oldPassword, password] = await Promise.all([
@@ -42,7 +41,7 @@ export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean 
       });
     },
     // A wrong current password is said on its field; a bad new one under the form.
-    refusalOf: (error) => {
+    refusalOf: (error, form) => {
       if (!isApiError(error)) return undefined;
       const text = statusText(error.status, error.message);
       if (error.status === status.wrongCurrentPassword)
@@ -53,12 +52,11 @@ export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean 
 
   return (
     <Card title={t('shell:profile.password.title')} variant="borderless">
-      <InlineCallForm<ChangePasswordValues>
+      <InlineCallForm
         name="changePassword"
-        form={form}
         call={change}
         submitText={t('shell:profile.password.submit')}
-        look="card"
+        compact
       >
         <Form.Item
           name="oldPassword"

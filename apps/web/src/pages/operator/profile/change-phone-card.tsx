@@ -1,5 +1,5 @@
 import { MobileField } from '../../../components/forms/identity-fields';
-import { App, Card, Form } from 'antd';
+import { App, Card } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { currentOperatorCall, modifyPhoneNumberCall, sendSmsCall, status } from '@simdesk/contract';
@@ -20,7 +20,6 @@ export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<ChangePhoneValues>();
   const change = useInlineCall({
     send: (values: ChangePhoneValues) =>
       callApiForRow(
@@ -29,7 +28,7 @@ export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) 
         undefined,
         { silentStatuses: [status.invalidVerificationCode, status.badRequest] },
       ),
-    onSuccess: async () => {
+    onSuccess: async (_answer, _values, form) => {
       form.resetFields();
       void message.success(t('shell:profile.phone.changed'));
       const operator = await callApiForRow(currentOperatorCall, {});
@@ -39,20 +38,14 @@ export function ChangePhoneCard({ autoFocus = false }: { autoFocus?: boolean }) 
   });
 
   const sendCode = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
+    const { mobile } = await change.form.validateFields(['mobile']);
     const answer = await callApiForRow(sendSmsCall, { mobile: mobile.trim(), purpose: 'modify-phonenum' });
     return answer.resendAfterSeconds;
   };
 
   return (
     <Card title={t('shell:profile.phone.title')} variant="borderless">
-      <InlineCallForm<ChangePhoneValues>
-        name="changePhone"
-        form={form}
-        call={change}
-        submitText={t('shell:profile.phone.submit')}
-        look="card"
-      >
+      <InlineCallForm name="changePhone" call={change} submitText={t('shell:profile.phone.submit')} compact>
         <MobileField label={t('shell:profile.phone.newMobile')} autoFocus={autoFocus} />
         <VerificationCodeField formName="changePhone" send={sendCode} />
       </InlineCallForm>

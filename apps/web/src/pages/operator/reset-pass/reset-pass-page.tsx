@@ -78,12 +78,7 @@ export function ResetPassPage() {
         className="form-notice"
         title={t('auth:resetPass.forAccount', { account: ticket.account })}
       />
-      <InlineCallForm<NewPasswordValues>
-        name="resetPass"
-        call={reset}
-        submitText={t('auth:resetPass.submit')}
-        look="signIn"
-      >
+      <InlineCallForm name="resetPass" call={reset} submitText={t('auth:resetPass.submit')}>
         <NewPasswordFields autoFocus />
       </InlineCallForm>
     </UserFormCard>
