@@ -9,14 +9,7 @@ import {
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { useCardChangeNotice } from './use-card-change';
-
-export interface ApnPccDialogProps {
-  open: boolean;
-  card: { id: number; iccid: string };
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { useCardChangeNotice, type CardChangeDialogProps } from './use-card-change';
 
 interface ApnPccValues {
   target: 'apn' | 'pcc';
@@ -90,7 +83,7 @@ function ApnPccFields() {
 }
 
 /** Shows the card's APNs and PCC policies (with white lists) as the carrier has them, and switches one. */
-export function ApnPccDialog({ open, card, onClose, onChanged }: ApnPccDialogProps) {
+export function ApnPccDialog({ open, card, onClose, onChanged }: CardChangeDialogProps) {
   const { t } = useTranslation('cardChange');
   const notice = useCardChangeNotice(onChanged);
   return (
