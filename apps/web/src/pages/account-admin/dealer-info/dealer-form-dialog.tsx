@@ -10,6 +10,11 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { fillFrom } from '../../../components/form-dialog/dialog-fill';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
 import { filledOrNull, filledOrUndefined } from '../../../components/forms/filled-text';
@@ -18,7 +23,8 @@ import { formRefusalStatuses } from '../../../features/account-admin/operator-fo
 import { useFormOptions } from '../../../features/account-admin/use-form-options';
 import '../../../features/account-admin/user-manage.css';
 
-export type DealerFormTarget = { kind: 'add' } | { kind: 'edit'; dealerId: number; name: string };
+/** Adding a dealer, or the dealer (of the list) being edited. */
+export type DealerFormTarget = EditTarget<Pick<DealerRow, 'dealerId' | 'name'>>;
 
 interface DealerFormValues {
   companyId?: number;
@@ -43,9 +49,9 @@ function valuesOf(dealer: DealerRow): DealerFormValues {
   };
 }
 
-/** The dealer/add or dealer/edit obj; the form checked the required fields. */
+/** The dealer/add obj, or dealer/edit's of the edited dealer; the form checked the required fields. */
 function dealerObj(
-  target: DealerFormTarget,
+  edited: { dealerId: number } | undefined,
   values: DealerFormValues,
 ): CallObj<typeof dealerAddCall | typeof dealerEditCall> {
   const fields = {
@@ -54,7 +60,7 @@ function dealerObj(
     code: values.code?.trim() ?? '',
   };
   const enabled = values.enabled ?? true;
-  if (target.kind === 'add') {
+  if (!edited) {
     return {
       ...fields,
       contactName: filledOrUndefined(values.contactName),
@@ -65,7 +71,7 @@ function dealerObj(
   }
   return {
     ...fields,
-    dealerId: target.dealerId,
+    dealerId: edited.dealerId,
     contactName: filledOrNull(values.contactName),
     contactMobile: filledOrNull(values.contactMobile),
     address: filledOrNull(values.address),
@@ -118,15 +124,9 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
 }
 
 /** Add or edit a dealer: name, unique code, org (its accounts live there), contact and address. */
-export function DealerFormDialog({
-  target,
-  onClose,
-}: {
-  target: DealerFormTarget | undefined;
-  onClose: () => void;
-}) {
+export function DealerFormDialog({ target, onClose }: TargetDialogProps<DealerFormTarget>) {
   const { t } = useTranslation();
-  const editing = target?.kind === 'edit' ? target : undefined;
+  const editing = editedRow(target);
   return (
     <FormDialog<typeof dealerAddCall | typeof dealerEditCall, DealerFormValues, DealerRow>
       open={target !== undefined}
@@ -143,7 +143,7 @@ export function DealerFormDialog({
       // Reading the contact in clear is audited: once per opening.
       fill={editing ? fillFrom(dealerGetCall, { dealerId: editing.dealerId }, valuesOf) : undefined}
       initialValues={editing ? undefined : { enabled: true }}
-      toObj={(values) => dealerObj(target ?? { kind: 'add' }, values)}
+      toObj={(values) => dealerObj(editing, values)}
       inlineStatuses={formRefusalStatuses}
       onRefused={(error, form) => {
         if (error.status !== status.conflict) return false;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +11,7 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
@@ -95,7 +95,7 @@ function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: Deale
 /** /sys/dealer/info: the dealers of the caller's company and org subtree. */
 export function DealerInfoPage() {
   const { t } = useTranslation();
-  const [formTarget, setFormTarget] = useState<DealerFormTarget>();
+  const dialog = useDialogTarget<DealerFormTarget>();
   const orEmpty = (value: string | null) => value ?? t('common:none');
   return (
     <>
@@ -105,7 +105,7 @@ export function DealerInfoPage() {
         toObj={toObj}
         filters={<DealerFilters />}
         toolbar={
-          <AddButton call={dealerAddCall} onClick={() => setFormTarget({ kind: 'add' })}>
+          <AddButton call={dealerAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('accounts:dealer.actions.add')}
           </AddButton>
         }
@@ -142,17 +142,12 @@ export function DealerInfoPage() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) => (
-              <DealerRowActions
-                row={row}
-                onEdit={(edited) =>
-                  setFormTarget({ kind: 'edit', dealerId: edited.dealerId, name: edited.name })
-                }
-              />
+              <DealerRowActions row={row} onEdit={(edited) => dialog.open({ kind: 'edit', row: edited })} />
             ),
           },
         ]}
       />
-      <DealerFormDialog target={formTarget} onClose={() => setFormTarget(undefined)} />
+      <DealerFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import {
   type CarrierCode,
 } from '@simdesk/contract';
 import { codeLabel } from '../../../components/codes/code-label';
+import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
@@ -47,7 +47,7 @@ function LastCheck({ account }: { account: CarrierAccountRow }) {
 export function CarrierAccountPage() {
   const { t } = useTranslation(['carrier', 'codes']);
   const { t: text } = useTranslation();
-  const [editing, setEditing] = useState<{ account: CarrierAccountRow | undefined }>();
+  const dialog = useDialogTarget<EditTarget<CarrierAccountRow>>();
 
   return (
     <>
@@ -71,7 +71,7 @@ export function CarrierAccountPage() {
           </>
         }
         toolbar={
-          <AddButton call={carrierAccountAddCall} onClick={() => setEditing({ account: undefined })}>
+          <AddButton call={carrierAccountAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('add')}
           </AddButton>
         }
@@ -103,16 +103,15 @@ export function CarrierAccountPage() {
             title: t('fields.actions'),
             key: 'actions',
             render: (_value, row) => (
-              <CarrierAccountRowActions account={row} onEdit={(account) => setEditing({ account })} />
+              <CarrierAccountRowActions
+                account={row}
+                onEdit={(account) => dialog.open({ kind: 'edit', row: account })}
+              />
             ),
           },
         ]}
       />
-      <CarrierAccountFormDialog
-        open={editing !== undefined}
-        account={editing?.account}
-        onClose={() => setEditing(undefined)}
-      />
+      <CarrierAccountFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

@@ -8,6 +8,11 @@ import {
 } from '@simdesk/contract';
 import { CodeSelect } from '../../../components/codes/code-select';
 import { CallField } from '../../../components/forms/call-field';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 interface CompanyValues {
@@ -17,17 +22,9 @@ interface CompanyValues {
 }
 
 /** Adds a company (with its root organisation) or saves one: names and deploy type. */
-export function CompanyFormDialog({
-  open,
-  company,
-  onClose,
-}: {
-  open: boolean;
-  /** The company to edit; absent to add one. */
-  company: CompanyRow | undefined;
-  onClose: () => void;
-}) {
+export function CompanyFormDialog({ target, onClose }: TargetDialogProps<EditTarget<CompanyRow>>) {
   const { t } = useTranslation(['settings', 'codes']);
+  const company = editedRow(target);
   const fields = (values: CompanyValues) => ({
     ...values,
     companyName: values.companyName.trim(),
@@ -35,7 +32,7 @@ export function CompanyFormDialog({
   });
   return (
     <FormDialog<typeof companyAddCall | typeof companySaveCall, CompanyValues, never>
-      open={open}
+      open={target !== undefined}
       name="companyForm"
       title={t(company ? 'companies.editTitle' : 'companies.addTitle')}
       okText={t('save')}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import {
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { codeLabel } from '../../../components/codes/code-label';
+import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
@@ -39,7 +39,7 @@ function toObj(values: Partial<CompanyFilterValues>) {
 export function CompanyManagePage() {
   const { t } = useTranslation(['settings', 'codes', 'common']);
   const { t: text } = useTranslation();
-  const [editing, setEditing] = useState<{ company: CompanyRow | undefined }>();
+  const dialog = useDialogTarget<EditTarget<CompanyRow>>();
   const canDelete = useCallAllowed(companyDeleteCall);
   // The settings page of a company opens for those who may read its settings.
   const canOpenSettings = useCallAllowed(mailConfigCall);
@@ -63,7 +63,7 @@ export function CompanyManagePage() {
           </>
         }
         toolbar={
-          <AddButton call={companyAddCall} onClick={() => setEditing({ company: undefined })}>
+          <AddButton call={companyAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('companies.add')}
           </AddButton>
         }
@@ -100,7 +100,7 @@ export function CompanyManagePage() {
                   call={companySaveCall}
                   type="link"
                   size="small"
-                  onClick={() => setEditing({ company: row })}
+                  onClick={() => dialog.open({ kind: 'edit', row })}
                 >
                   {t('companies.edit')}
                 </CallButton>
@@ -124,11 +124,7 @@ export function CompanyManagePage() {
           },
         ]}
       />
-      <CompanyFormDialog
-        open={editing !== undefined}
-        company={editing?.company}
-        onClose={() => setEditing(undefined)}
-      />
+      <CompanyFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

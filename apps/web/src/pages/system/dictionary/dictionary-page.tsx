@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +7,7 @@ import {
   type DictionaryListRow,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
+import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
@@ -36,7 +36,7 @@ function DictionaryEntries() {
   const { t } = useTranslation();
   const scopes = useCallQuery(dictionaryScopesCall, {}, { staleTime: Infinity });
   const platformWideAllowed = scopes.data?.rows[0]?.platformWide ?? false;
-  const [dialog, setDialog] = useState<DictionaryEntryDialog>();
+  const dialog = useDialogTarget<DictionaryEntryDialog>();
   return (
     <>
       <CallListPage<typeof dictionaryListCall, DictionaryFilterValues>
@@ -44,7 +44,7 @@ function DictionaryEntries() {
         rowKey={(row) => row.dictDataId}
         toObj={toObj}
         toolbar={
-          <AddButton call={dictionaryAddCall} onClick={() => setDialog({ kind: 'add' })}>
+          <AddButton call={dictionaryAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('system:dictionary.add')}
           </AddButton>
         }
@@ -92,16 +92,16 @@ function DictionaryEntries() {
               <DictionaryRowActions
                 entry={entry}
                 changeable={entry.companyOwned || platformWideAllowed}
-                onEdit={() => setDialog({ kind: 'edit', entry })}
+                onEdit={() => dialog.open({ kind: 'edit', row: entry })}
               />
             ),
           },
         ]}
       />
       <DictionaryEntryModal
-        dialog={dialog}
+        target={dialog.target}
         platformWideAllowed={platformWideAllowed}
-        onClose={() => setDialog(undefined)}
+        onClose={dialog.close}
       />
     </>
   );
