@@ -1,4 +1,4 @@
-import { InputNumber, TreeSelect } from 'antd';
+import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   organizationAddCall,
@@ -7,6 +7,7 @@ import {
   type OrganizationTreeRow,
 } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
+import { OrderNumberField } from '../../../components/forms/order-number-field';
 import type { TargetDialogProps } from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { moveTargets } from './org-tree-model';
@@ -46,13 +47,10 @@ export function OrgNameModal({ target, onClose }: TargetDialogProps<OrgNameDialo
       onClose={onClose}
     >
       <CallField name="name" label={t('organization:org.fields.name')} />
-      <CallField
-        name="orderNum"
+      <OrderNumberField
         label={t('organization:org.fields.orderNum')}
         extra={t('organization:org.orderHelp')}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </CallField>
+      />
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Checkbox, Form, InputNumber } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryAddCall, dictionaryEditCall, type DictionaryListRow } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
+import { OrderNumberField } from '../../../components/forms/order-number-field';
 import {
   editedRow,
   type EditTarget,
@@ -62,13 +63,10 @@ export function DictionaryEntryModal({
       </CallField>
       <CallField name="dictLabel" label={t('system:dictionary.columns.dictLabel')} />
       <CallField name="dictValue" label={t('system:dictionary.columns.dictValue')} />
-      <CallField
-        name="orderNum"
+      <OrderNumberField
         label={t('system:dictionary.columns.orderNum')}
         extra={t('system:dictionary.orderHelp')}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </CallField>
+      />
       {!editing && platformWideAllowed && (
         <Form.Item
           name="platformWide"
