@@ -1,4 +1,4 @@
-import { Form, Radio, Select, Spin, Switch, Tag, Typography } from 'antd';
+import { Form, Radio, Select, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   apnPccChangeCall,
@@ -9,6 +9,7 @@ import {
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { SwitchField } from '../../../components/forms/switch-field';
 import { useCardChangeNotice, type CardChangeDialogProps } from './use-card-change';
 
 interface ApnPccValues {
@@ -75,9 +76,7 @@ function ApnPccFields() {
       >
         <Select aria-label={t('apnPcc.code')} options={codes.map((code) => ({ value: code, label: code }))} />
       </Form.Item>
-      <Form.Item name="enabled" label={t('apnPcc.enabled')} valuePropName="checked">
-        <Switch aria-label={t('apnPcc.enabled')} />
-      </Form.Item>
+      <SwitchField name="enabled" label={t('apnPcc.enabled')} ariaLabel={t('apnPcc.enabled')} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -18,6 +18,7 @@ import {
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
 import { filledOrNull, filledOrUndefined } from '../../../components/forms/filled-text';
+import { SwitchField } from '../../../components/forms/switch-field';
 import { buildOrgTree } from '../../../components/forms/org-tree';
 import { formRefusalStatuses } from '../../../features/account-admin/operator-form-submit';
 import { useFormOptions } from '../../../features/account-admin/use-form-options';
@@ -109,9 +110,7 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
           placeholder={t('accounts:form.orgPlaceholder')}
         />
       </CallField>
-      <Form.Item name="enabled" label={t('accounts:dealer.fields.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <SwitchField name="enabled" label={t('accounts:dealer.fields.enabled')} />
       <CallField name="contactName" label={t('accounts:dealer.fields.contactName')} />
       <CallField name="contactMobile" label={t('accounts:dealer.fields.contactMobile')}>
         <Input inputMode="numeric" />

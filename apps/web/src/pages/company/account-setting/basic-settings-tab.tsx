@@ -4,8 +4,8 @@ import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '
 import { useCallQuery } from '../../../api/use-call-query';
 import { codeLabel } from '../../../components/codes/code-label';
 import { CallField } from '../../../components/forms/call-field';
-import { CallForm } from '../../../components/forms/call-form';
 import { LogoField } from './logo-field';
+import { SettingsForm } from './settings-form';
 import { useTargetCompany } from './settings-hooks';
 
 interface BasicValues {
@@ -29,16 +29,13 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="settings-tab">
       {/* A logo change reads the company again: the names stay as typed unless the stored ones change. */}
-      <CallForm<typeof companyEditCall, BasicValues, CompanyInfo>
+      <SettingsForm<typeof companyEditCall, BasicValues, CompanyInfo>
         call={companyEditCall}
         name="basicSettings"
-        className="settings-form"
         stored={company}
         toValues={(stored) => ({ companyName: stored.companyName, platformName: stored.platformName })}
         toObj={(values) => ({ ...target.obj, ...values })}
-        successText={() => t('saved')}
-        editable={canEdit}
-        submitText={t('save')}
+        canEdit={canEdit}
       >
         <CallField
           name="companyName"
@@ -53,7 +50,7 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
           message={t('basic.platformNameRequired')}
           required
         />
-      </CallForm>
+      </SettingsForm>
       <Descriptions
         column={1}
         className="settings-facts"
