@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall, status } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse, okAnswer, sentObjs, stubFetch } from '../../test/api-fixtures';
+import { jsonResponse, okAnswer, sentObjs, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { setUpEachTest } from '../../test/each-test';
 import { CallField } from '../forms/call-field';
 import { fillFrom } from './dialog-fill';
 import { FormDialog } from './form-dialog';
@@ -48,11 +49,7 @@ function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
   return { onClose, queryClient };
 }
 
-let environment: ReturnType<typeof fakeApiEnvironment>;
-beforeEach(() => {
-  environment = fakeApiEnvironment();
-});
-vi.setConfig({ testTimeout: 20_000 });
+const environment = setUpEachTest({ testTimeout: 20_000 });
 
 describe('FormDialog', () => {
   it('refuses a name longer than the schema allows, limits the input to it, and sends nothing', async () => {
@@ -101,7 +98,7 @@ describe('FormDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('the name Pear is taken');
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Pear');
-    expect(environment.notices).toEqual([]);
+    expect(environment().notices).toEqual([]);
   });
 
   it('fills from the read call, focuses the first field, and submits from it (the OK button is its form’s submit)', async () => {

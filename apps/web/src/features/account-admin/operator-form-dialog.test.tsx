@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
-import { fakeApiEnvironment, okAnswer, stubFetch } from '../../test/api-fixtures';
+import { okAnswer, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { signInWithGrants } from '../../test/session-fixture';
+import { setUpEachTest } from '../../test/each-test';
 import { OperatorFormDialog } from './operator-form-dialog';
 
 const options: AdminFormOptionsRow = {
@@ -49,13 +49,12 @@ async function choose(label: string, option: string) {
 }
 
 // antd forms in jsdom are slow on a busy machine: give each test, and each wait, room.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
-
-beforeEach(() => {
-  fakeApiEnvironment();
-  signInWithGrants({ 'sysManagement-userManage': ['query', 'get', 'add', 'edit'] }, { companyId: 2 });
+setUpEachTest({
+  grants: { 'sysManagement-userManage': ['query', 'get', 'add', 'edit'] },
+  operator: { companyId: 2 },
+  testTimeout: 30_000,
 });
+configure({ asyncUtilTimeout: 5_000 });
 
 describe('the add operator dialog', () => {
   it('reports every missing required field and sends nothing', async () => {

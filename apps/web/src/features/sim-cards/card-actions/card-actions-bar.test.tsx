@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardStatePageCode, simCardListPageCode, type ChangeOrderRow } from '@simdesk/contract';
-import { fakeApiEnvironment, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { signInWithGrants } from '../../../test/session-fixture';
 import { CardActionsBar } from './card-actions-bar';
 
@@ -30,9 +31,7 @@ function order(overrides: Partial<ChangeOrderRow> = {}): ChangeOrderRow {
   };
 }
 
-beforeEach(() => fakeApiEnvironment());
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ testTimeout: 20_000 });
 
 describe('CardActionsBar', () => {
   it('shows no action without the rights to change cards', () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPageByName, type MailConfigRow, type PageDefinition } from '@simdesk/contract';
 import { PageContext } from '../../../routing/page-context';
-import { fakeApiEnvironment, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { signInWithGrants } from '../../../test/session-fixture';
+import { setUpEachTest } from '../../../test/each-test';
 import { AccountSettingPage } from './account-setting-page';
 
 const settingsCode = 'sysManagement-accountSetting';
@@ -37,10 +37,7 @@ function renderPage(search = '') {
   );
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  signInWithGrants({ [settingsCode]: ['query', 'edit'] }, { companyId: 1 });
-});
+setUpEachTest({ grants: { [settingsCode]: ['query', 'edit'] }, operator: { companyId: 1 } });
 
 describe('AccountSettingPage', () => {
   it('saves the platform name and reads the company info again, so title and header follow', async () => {

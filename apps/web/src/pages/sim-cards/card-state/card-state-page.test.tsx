@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardStatePageCode, type ChangeItemRow, type ChangeOrderRow } from '@simdesk/contract';
-import { fakeApiEnvironment, okAnswer, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
+import { okAnswer, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { signInWithGrants } from '../../../test/session-fixture';
+import { setUpEachTest } from '../../../test/each-test';
 import { CardStatePage } from './card-state-page';
 
 const batchOrder: ChangeOrderRow = {
@@ -45,12 +45,7 @@ const failedItem: ChangeItemRow = {
   settledAt: '2026-11-22T08:00:03.000Z',
 };
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  signInWithGrants({ [cardStatePageCode]: ['query', 'get'] });
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('CardStatePage', () => {
   it('lists the orders with their progress and opens one with its cards and carrier order numbers', async () => {

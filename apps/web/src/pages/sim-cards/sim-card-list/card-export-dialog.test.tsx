@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { simCardListPageCode } from '@simdesk/contract';
 import type { fetchByPath } from '../../../test/api-fixtures';
-import { fakeApiEnvironment, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { signInWithGrants } from '../../../test/session-fixture';
 import { CardExportButton } from './card-export-button';
 import { CardExportDialog, type CardExportDialogProps } from './card-export-dialog';
@@ -32,12 +33,7 @@ function renderDialog(props: Partial<CardExportDialogProps> = {}) {
 
 const okButton = () => screen.getByRole('button', { name: 'Export' });
 
-let environment: ReturnType<typeof fakeApiEnvironment>;
-beforeEach(() => {
-  environment = fakeApiEnvironment();
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+const environment = setUpEachTest({ testTimeout: 20_000 });
 
 describe('CardExportDialog', () => {
   it('exports the filtered list as XLSX by default, with the shown columns, and points to the task centre', async () => {
@@ -51,7 +47,7 @@ describe('CardExportDialog', () => {
     expect(exportRequests(fetchMock)).toEqual([
       { filter: { cardStatus: [2] }, format: 'xlsx', columns: ['iccid', 'cardStatus'], locale: 'en-US' },
     ]);
-    expect(environment.notices).toContainEqual({
+    expect(environment().notices).toContainEqual({
       kind: 'success',
       args: expect.objectContaining({
         title: 'async task started, see task center',

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simCardListPageCode, type SimCardPage, type SimCardRow } from '@simdesk/contract';
 import type { fetchByPath } from '../../../test/api-fixtures';
-import { fakeApiEnvironment, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { simCardFixture } from '../../../test/sim-card-fixture';
-import { signInWithGrants } from '../../../test/session-fixture';
 import { SimCardListPage } from './sim-card-list-page';
 
 function card(id: number): SimCardRow {
@@ -30,13 +30,8 @@ function renderPage(search = '') {
   renderRegistryPage('simCardList', <SimCardListPage />, search);
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  signInWithGrants({ [simCardListPageCode]: ['query', 'get'] });
-});
-
 // antd's table, selects and date pickers render slowly in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [simCardListPageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('SimCardListPage', () => {
   it('shows the cards, "about N" for an estimated total, and asks for the next page by cursor', async () => {

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simCardListPageCode, type VehicleDetailRow } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse, okAnswer, stubFetch } from '../../../test/api-fixtures';
+import { jsonResponse, okAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { simCardFixture } from '../../../test/sim-card-fixture';
-import { signInWithGrants } from '../../../test/session-fixture';
 import { readVin, VehicleDetailPage } from './vehicle-detail-page';
 
 const vehicle: VehicleDetailRow = {
@@ -19,12 +19,7 @@ function renderPage(search: string) {
   renderRegistryPage('simCardVehicleDetail', <VehicleDetailPage />, search);
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  signInWithGrants({ [simCardListPageCode]: ['query', 'get'] });
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [simCardListPageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('VehicleDetailPage', () => {
   it('reads a VIN from the address, in any case, and ignores what is not one', () => {
