@@ -2,6 +2,7 @@ import { Form, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
 import { buildOrgTree } from '../../components/forms/org-tree';
+import { EnabledFilter } from '../../components/list-page/enabled-state';
 import { ChoiceFilter } from '../../components/list-page/list-filters';
 
 const wide = { style: { width: 180 } };
@@ -36,23 +37,10 @@ export function OrgFilter({ options }: { options: AdminFormOptionsRow | undefine
   );
 }
 
-/** Enabled or disabled records; the list call takes it as a boolean (enabledFilterObj). */
-export function EnabledFilter() {
+/** Enabled or disabled accounts and dealers. */
+export function AccountStateFilter() {
   const { t } = useTranslation();
   return (
-    <ChoiceFilter
-      name="enabled"
-      label={t('accounts:fields.status')}
-      style={{ width: 120 }}
-      options={(['enabled', 'disabled'] as const).map((state) => ({
-        value: state,
-        label: t(`accounts:states.${state}`),
-      }))}
-    />
+    <EnabledFilter label={t('accounts:fields.status')} stateText={(state) => t(`accounts:states.${state}`)} />
   );
-}
-
-/** The enabled filter's value as a list call takes it. */
-export function enabledFilterObj(enabled: 'enabled' | 'disabled' | undefined): boolean | undefined {
-  return enabled === undefined ? undefined : enabled === 'enabled';
 }

@@ -4,7 +4,8 @@ import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@sim
 import { CallField } from '../../components/forms/call-field';
 import { filledOrUndefined } from '../../components/forms/filled-text';
 import { ChoiceFilter, TextFilter } from '../../components/list-page/list-filters';
-import { CompanyFilter, EnabledFilter, enabledFilterObj, OrgFilter } from './admin-filters';
+import { enabledFilterObj } from '../../components/list-page/enabled-state';
+import { AccountStateFilter, CompanyFilter, OrgFilter } from './admin-filters';
 import { useFilterOptions } from './use-form-options';
 
 /** What the operator and dealer account filter bars hold. */
@@ -71,7 +72,7 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
           options={(row?.dealers ?? []).map((dealer) => ({ value: dealer.dealerId, label: dealer.name }))}
         />
       )}
-      <EnabledFilter />
+      <AccountStateFilter />
     </>
   );
 }

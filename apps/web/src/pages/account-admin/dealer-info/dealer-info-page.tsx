@@ -1,4 +1,4 @@
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -15,16 +15,16 @@ import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import {
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
 import { TextFilter } from '../../../components/list-page/list-filters';
 import { BlockedLinkButton, ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
-import {
-  CompanyFilter,
-  EnabledFilter,
-  enabledFilterObj,
-  OrgFilter,
-} from '../../../features/account-admin/admin-filters';
+import { AccountStateFilter, CompanyFilter, OrgFilter } from '../../../features/account-admin/admin-filters';
 import { useFilterOptions } from '../../../features/account-admin/use-form-options';
 import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
 
@@ -33,7 +33,7 @@ interface DealerFilterValues {
   name: string;
   code: string;
   orgId: number;
-  enabled: 'enabled' | 'disabled';
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<DealerFilterValues>) {
@@ -55,7 +55,7 @@ function DealerFilters() {
       <TextFilter name="name" label={t('accounts:dealer.fields.name')} />
       <TextFilter name="code" label={t('accounts:dealer.fields.code')} />
       <OrgFilter options={row} />
-      <EnabledFilter />
+      <AccountStateFilter />
     </>
   );
 }
@@ -123,15 +123,7 @@ export function DealerInfoPage() {
             render: orEmpty,
           },
           { title: t('accounts:dealer.fields.accountCount'), dataIndex: 'accountCount' },
-          {
-            title: t('accounts:fields.status'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'success' : 'default'}>
-                {t(enabled ? 'accounts:states.enabled' : 'accounts:states.disabled')}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('accounts:fields.status'), (state) => t(`accounts:states.${state}`)),
           {
             title: t('accounts:fields.createTime'),
             dataIndex: 'createTime',

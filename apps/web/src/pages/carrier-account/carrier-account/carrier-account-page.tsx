@@ -14,18 +14,28 @@ import { useDialogTarget, type EditTarget } from '../../../components/form-dialo
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { ChoiceFilter, CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
+import {
+  EnabledFilter,
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
+import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
 import { CarrierAccountRowActions } from './carrier-account-row-actions';
 
 interface AccountFilterValues {
   name: string;
   carrier: CarrierCode;
-  enabled: boolean;
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<AccountFilterValues>) {
-  return { name: filledOrUndefined(values.name), carrier: values.carrier, enabled: values.enabled };
+  return {
+    name: filledOrUndefined(values.name),
+    carrier: values.carrier,
+    enabled: enabledFilterObj(values.enabled),
+  };
 }
 
 function LastCheck({ account }: { account: CarrierAccountRow }) {
@@ -59,15 +69,7 @@ export function CarrierAccountPage() {
           <>
             <TextFilter name="name" label={t('fields.name')} />
             <CodeFilter name="carrier" label={t('fields.carrier')} table={carrier} style={{ width: 160 }} />
-            <ChoiceFilter
-              name="enabled"
-              label={t('fields.enabled')}
-              style={{ width: 120 }}
-              options={[
-                { value: true, label: t('status.enabled') },
-                { value: false, label: t('status.disabled') },
-              ]}
-            />
+            <EnabledFilter label={t('fields.enabled')} stateText={(state) => t(`status.${state}`)} />
           </>
         }
         toolbar={
@@ -85,15 +87,7 @@ export function CarrierAccountPage() {
           },
           { title: t('fields.appId'), dataIndex: 'appId' },
           { title: t('fields.baseUrl'), dataIndex: 'baseUrl', ellipsis: true, width: 220 },
-          {
-            title: t('fields.enabled'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'green' : 'default'}>
-                {t(enabled ? 'status.enabled' : 'status.disabled')}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('fields.enabled'), (state) => t(`status.${state}`)),
           {
             title: t('fields.lastCheck'),
             key: 'lastCheck',

@@ -1,5 +1,6 @@
-import type { TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { organizationOperatorListCall, type OrganizationOperatorRow } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 
@@ -13,7 +14,7 @@ export function useOrgMembers(orgId: number | undefined) {
 }
 
 /** Who a member is: account, name and role. */
-export function memberColumns(t: TFunction): TableColumnsType<OrganizationOperatorRow> {
+function memberColumns(t: TFunction): TableColumnsType<OrganizationOperatorRow> {
   return [
     { title: t('organization:operators.account'), dataIndex: 'account' },
     { title: t('organization:operators.name'), dataIndex: 'name' },
@@ -23,4 +24,29 @@ export function memberColumns(t: TFunction): TableColumnsType<OrganizationOperat
       render: (name: string | null) => name ?? t('common:none'),
     },
   ];
+}
+
+interface OrgMembersTableProps extends Omit<
+  TableProps<OrganizationOperatorRow>,
+  'columns' | 'dataSource' | 'loading'
+> {
+  members: ReturnType<typeof useOrgMembers>;
+  /** After who each member is. */
+  moreColumns?: TableColumnsType<OrganizationOperatorRow>;
+}
+
+/** The members of an org, on one page: the org's panel shows them, the move dialog picks among them. */
+export function OrgMembersTable({ members, moreColumns = [], ...table }: OrgMembersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table<OrganizationOperatorRow>
+      size="small"
+      rowKey="operatorId"
+      loading={members.isLoading}
+      dataSource={members.data?.rows ?? []}
+      pagination={false}
+      columns={[...memberColumns(t), ...moreColumns]}
+      {...table}
+    />
+  );
 }

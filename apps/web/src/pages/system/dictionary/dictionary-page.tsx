@@ -1,4 +1,4 @@
-import { Form, Tabs, Tag } from 'antd';
+import { Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dictionaryAddCall,
@@ -11,7 +11,13 @@ import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { ChoiceFilter, TextFilter } from '../../../components/list-page/list-filters';
+import {
+  EnabledFilter,
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
+import { TextFilter } from '../../../components/list-page/list-filters';
 import { CustomAddressPanel } from './custom-address-panel';
 import { DictionaryEntryModal, type DictionaryEntryDialog } from './dictionary-entry-modal';
 import { DictionaryRowActions } from './dictionary-row-actions';
@@ -21,14 +27,14 @@ import './dictionary-page.css';
 interface DictionaryFilterValues {
   dictType: string;
   dictLabel: string;
-  enabled: 'enabled' | 'disabled';
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<DictionaryFilterValues>) {
   return {
     dictType: filledOrUndefined(values.dictType),
     dictLabel: filledOrUndefined(values.dictLabel),
-    enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
+    enabled: enabledFilterObj(values.enabled),
   };
 }
 
@@ -54,14 +60,10 @@ function DictionaryEntries() {
               <DictionaryTypeInput allowClear style={{ width: 180 }} />
             </Form.Item>
             <TextFilter name="dictLabel" label={t('system:dictionary.filters.dictLabel')} />
-            <ChoiceFilter
-              name="enabled"
+            <EnabledFilter
               label={t('system:dictionary.filters.enabled')}
-              style={{ width: 140 }}
-              options={(['enabled', 'disabled'] as const).map((state) => ({
-                value: state,
-                label: t(`system:dictionary.states.${state}`),
-              }))}
+              stateText={(state) => t(`system:dictionary.states.${state}`)}
+              width={140}
             />
           </>
         }
@@ -76,15 +78,9 @@ function DictionaryEntries() {
             render: (companyOwned: boolean) =>
               t(`system:dictionary.scopes.${companyOwned ? 'company' : 'platform'}`),
           },
-          {
-            title: t('system:dictionary.columns.enabled'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'success' : 'default'}>
-                {t(`system:dictionary.states.${enabled ? 'enabled' : 'disabled'}`)}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('system:dictionary.columns.enabled'), (state) =>
+            t(`system:dictionary.states.${state}`),
+          ),
           {
             title: t('system:dictionary.columns.actions'),
             key: 'actions',
