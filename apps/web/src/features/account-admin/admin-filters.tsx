@@ -1,7 +1,7 @@
-import { Form, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
-import { buildOrgTree } from '../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../components/forms/org-tree-select';
 import { EnabledFilter } from '../../components/list-page/enabled-state';
 import { ChoiceFilter } from '../../components/list-page/list-filters';
 
@@ -26,13 +26,7 @@ export function OrgFilter({ options }: { options: AdminFormOptionsRow | undefine
   const { t } = useTranslation();
   return (
     <Form.Item name="orgId" label={t('accounts:fields.org')}>
-      <TreeSelect
-        allowClear
-        {...wide}
-        treeData={buildOrgTree(options?.orgs ?? [])}
-        treeDefaultExpandAll
-        showSearch={{ treeNodeFilterProp: 'title' }}
-      />
+      <OrgTreeSelect orgs={options?.orgs} allowClear {...wide} />
     </Form.Item>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -19,7 +19,7 @@ import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
 import { filledOrNull, filledOrUndefined } from '../../../components/forms/filled-text';
 import { SwitchField } from '../../../components/forms/switch-field';
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
 import { formRefusalStatuses } from '../../../features/account-admin/operator-form-submit';
 import { useFormOptions } from '../../../features/account-admin/use-form-options';
 import '../../../features/account-admin/user-manage.css';
@@ -103,12 +103,7 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
         message={t('accounts:validation.orgRequired')}
         extra={detail === undefined ? undefined : t('accounts:dealer.form.orgHint')}
       >
-        <TreeSelect
-          treeData={buildOrgTree(optionsRow?.orgs ?? [])}
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          placeholder={t('accounts:form.orgPlaceholder')}
-        />
+        <OrgTreeSelect orgs={optionsRow?.orgs} placeholder={t('accounts:form.orgPlaceholder')} />
       </CallField>
       <SwitchField name="enabled" label={t('accounts:dealer.fields.enabled')} />
       <CallField name="contactName" label={t('accounts:dealer.fields.contactName')} />
