@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiEnvironment, jsonResponse } from '../test/api-fixtures';
 import { ApiError } from './api-error';
 import { downloadFile, fileNameFromDisposition } from './download-file';
@@ -10,10 +10,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:file');
   URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('downloadFile', () => {

@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../test/api-fixtures';
+import { fakeApiEnvironment, okAnswer, stubFetch } from '../test/api-fixtures';
 import { testOperator } from '../test/operator-fixture';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './router';
 
 const operatorVo = testOperator();
-const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });
 
 function renderConsole(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
@@ -34,33 +33,24 @@ const tabTitles = () => screen.queryAllByRole('tab').map((tab) => tab.textConten
 
 beforeEach(() => {
   fakeApiEnvironment('token-1');
-  vi.stubGlobal(
-    'fetch',
-    fetchByPath({
-      'operator/current': ok([operatorVo]),
-      'company/get-info': ok([
-        {
-          companyId: 1,
-          companyName: 'simdesk Mobile',
-          deployType: 1,
-          platformName: 'simdesk',
-          logoBase64: null,
-        },
-      ]),
-    }),
-  );
+  stubFetch({
+    'operator/current': okAnswer([operatorVo]),
+    'company/get-info': okAnswer([
+      {
+        companyId: 1,
+        companyName: 'simdesk Mobile',
+        deployType: 1,
+        platformName: 'simdesk',
+        logoBase64: null,
+      },
+    ]),
+  });
   sessionStore.signIn({
     token: 'token-1',
     pageCodeList: ['vehicleCardManagement-dashboard'],
     operatorVo,
     permissionVoList: [],
   });
-});
-
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('the shell', () => {

@@ -3,6 +3,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localeCodes } from '@simdesk/contract/locales';
 import { updateSettings, useSettings } from '../settings/settings-store';
+import { headerActionClassName } from './header-action-button';
 
 /** Picks one of the four languages; the choice is stored with the other settings. */
 export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {
@@ -23,7 +24,7 @@ export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inver
     >
       <Button
         type="text"
-        className={tone === 'inverse' ? 'header-action header-action-inverse' : 'header-action'}
+        className={headerActionClassName(tone === 'inverse')}
         icon={<TranslationOutlined />}
         aria-label={t('common:language')}
       >

@@ -52,3 +52,27 @@ export const siteInfoAnswer = () =>
       },
     ],
   });
+
+/** A successful answer with these rows (a fetchByPath answer). */
+export function okAnswer(rows: readonly unknown[]): () => Response {
+  return () => jsonResponse({ status: '0', msg: 'success', rows });
+}
+
+/** A successful page of a list call: these rows, and as many in all unless the test says otherwise. */
+export function okPageAnswer(rows: readonly unknown[], total = rows.length): () => Response {
+  return () => jsonResponse({ status: '0', msg: 'success', rows, total });
+}
+
+/** The objs sent to one call path, in order. */
+export function sentObjs<Obj = unknown>(fetchMock: ReturnType<typeof fetchByPath>, path: string): Obj[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: Obj }).obj);
+}
+
+/** Makes fetchByPath the global fetch for this test (the setup file restores it); returns the mock. */
+export function stubFetch(answers: Record<string, () => Response>) {
+  const fetchMock = fetchByPath(answers);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

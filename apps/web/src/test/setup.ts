@@ -1,5 +1,8 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { localeCodes } from '@simdesk/contract/locales';
 import { i18n, i18nReady } from '../i18n/i18n';
+import { sessionStore } from '../session/session-store';
 
 // antd reads matchMedia for responsive layout; jsdom has none.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -29,3 +32,10 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
 // The console loads one language's texts on demand; tests switch languages at will, so load them all first.
 await i18nReady;
 await i18n.loadLanguages([...localeCodes]);
+
+// Each test starts from nothing: no tree left rendered, no session, no stubbed fetch from the test before.
+afterEach(() => {
+  cleanup();
+  sessionStore.clear();
+  vi.unstubAllGlobals();
+});

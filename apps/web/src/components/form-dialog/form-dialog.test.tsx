@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Input } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall, status } from '@simdesk/contract';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
+import { jsonResponse, okAnswer, sentObjs, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { setUpEachTest } from '../../test/each-test';
 import { CallField } from '../forms/call-field';
 import { fillFrom } from './dialog-fill';
 import { FormDialog } from './form-dialog';
@@ -25,12 +25,6 @@ const getCall = defineCall({
   row: z.object({ id: z.number(), name: z.string() }),
 });
 
-const answer = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });
-const sent = (fetchMock: ReturnType<typeof fetchByPath>, path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: unknown }).obj);
-
 function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
   const onClose = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -48,29 +42,18 @@ function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
       inlineStatuses={props.inline ? [status.conflict] : undefined}
       onClose={onClose}
     >
-      <CallField name="name" label="Name">
-        <Input />
-      </CallField>
+      <CallField name="name" label="Name" />
     </FormDialog>,
     { queryClient },
   );
   return { onClose, queryClient };
 }
 
-let environment: ReturnType<typeof fakeApiEnvironment>;
-beforeEach(() => {
-  environment = fakeApiEnvironment();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-vi.setConfig({ testTimeout: 20_000 });
+const environment = setUpEachTest({ testTimeout: 20_000 });
 
 describe('FormDialog', () => {
   it('refuses a name longer than the schema allows, limits the input to it, and sends nothing', async () => {
-    const fetchMock = fetchByPath({ 'fruit/rename': answer([{ ok: true }]) });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'fruit/rename': okAnswer([{ ok: true }]) });
     renderDialog();
     const name = await screen.findByLabelText('Name');
     expect(name.getAttribute('maxlength')).toBe('8');
@@ -79,12 +62,11 @@ describe('FormDialog', () => {
     expect(await screen.findByText('Name must be up to 8 characters')).toBeTruthy();
     fireEvent.change(name, { target: { value: '  ' } });
     expect(await screen.findByText('Name cannot be a blank character')).toBeTruthy();
-    expect(sent(fetchMock, 'fruit/rename')).toEqual([]);
+    expect(sentObjs(fetchMock, 'fruit/rename')).toEqual([]);
   });
 
   it('saves through the call, refreshes exactly the declared answers, says so and closes', async () => {
-    const fetchMock = fetchByPath({ 'fruit/rename': answer([{ ok: true }]) });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'fruit/rename': okAnswer([{ ok: true }]) });
     const { onClose, queryClient } = renderDialog();
     for (const key of [
       ['fruit/list', {}],
@@ -95,7 +77,7 @@ describe('FormDialog', () => {
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: ' Pear ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent(fetchMock, 'fruit/rename')).toEqual([{ id: 7, name: 'Pear' }]);
+    expect(sentObjs(fetchMock, 'fruit/rename')).toEqual([{ id: 7, name: 'Pear' }]);
     const invalidated = queryClient
       .getQueryCache()
       .getAll()
@@ -106,20 +88,17 @@ describe('FormDialog', () => {
   });
 
   it('shows an inline refusal in the server’s words and stays open with the values', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'fruit/rename': () =>
-          jsonResponse({ status: status.conflict, msg: 'the name Pear is taken', rows: [] }),
-      }),
-    );
+    stubFetch({
+      'fruit/rename': () =>
+        jsonResponse({ status: status.conflict, msg: 'the name Pear is taken', rows: [] }),
+    });
     const { onClose } = renderDialog({ inline: true });
     fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Pear' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('the name Pear is taken');
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Pear');
-    expect(environment.notices).toEqual([]);
+    expect(environment().notices).toEqual([]);
   });
 
   it('fills from the read call, focuses the first field, and submits from it (the OK button is its form’s submit)', async () => {
@@ -133,7 +112,7 @@ describe('FormDialog', () => {
     renderDialog({ fill: true });
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    arrive(answer([{ id: 7, name: 'Plum' }])());
+    arrive(okAnswer([{ id: 7, name: 'Plum' }])());
     const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Plum');
     await waitFor(() => expect(document.activeElement).toBe(name));

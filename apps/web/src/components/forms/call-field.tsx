@@ -32,7 +32,8 @@ export interface CallFieldProps extends Omit<FormItemProps, 'name' | 'children'>
   requiredMessage?: string;
   /** Overrides whether the field must be filled in (an edit form that always sends what a call may omit). */
   required?: boolean;
-  children: ReactElement;
+  /** The input; a text input when absent, the most common field. */
+  children?: ReactElement;
 }
 
 // Inputs that take their limits as props: the schema's limits, so typing stops where the server would refuse.
@@ -59,7 +60,7 @@ export function CallField({
   requiredMessage,
   required,
   rules = [],
-  children,
+  children = <Input />,
   ...item
 }: CallFieldProps) {
   const { t } = useTranslation();

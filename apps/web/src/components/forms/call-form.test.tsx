@@ -1,6 +1,5 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Input } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@simdesk/contract';
 import { renderWithProviders } from '../../test/render';
@@ -27,14 +26,10 @@ function Rename({ stored }: { stored: { name: string; colour: string } }) {
       editable
       submitText="Save"
     >
-      <CallField name="name" label="Name">
-        <Input />
-      </CallField>
+      <CallField name="name" label="Name" />
     </CallForm>
   );
 }
-
-afterEach(cleanup);
 
 describe('CallForm', () => {
   it('keeps what is typed through a refetch of the same values, and shows new stored values', async () => {

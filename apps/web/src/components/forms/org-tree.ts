@@ -7,7 +7,7 @@ export interface OrgTreeNode {
   children: OrgTreeNode[];
 }
 
-type FlatOrg = AdminFormOptionsRow['orgs'][number];
+export type FlatOrg = AdminFormOptionsRow['orgs'][number];
 
 /**
  * The flat orgs of the caller's scope as a tree: an org whose parent is not in the list (the top of the

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse } from '../../test/api-fixtures';
+import { fakeApiEnvironment, jsonResponse, sentObjs } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CallListPage } from './call-list-page';
 
@@ -30,17 +30,9 @@ const answerPage = vi.fn((obj: { cursor?: number; pageSize: number }) => {
   return { fruits: page, nextCursor, total: 12000, totalIsEstimate: true };
 });
 
-function sentObjs(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { obj: object }).obj);
-}
-
 beforeEach(() => {
   fakeApiEnvironment();
   answerPage.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -78,8 +70,10 @@ describe('CallListPage in keyset mode', () => {
     await screen.findByText('Fruit 4');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'pear' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(sentObjs(fetchMock).at(-1)).toEqual({ name: 'pear', pageSize: 3 }));
+    await waitFor(() =>
+      expect(sentObjs(fetchMock, 'fruit/keyset-list').at(-1)).toEqual({ name: 'pear', pageSize: 3 }),
+    );
     expect(screen.getByText('Page 1')).toBeTruthy();
-    expect(sentObjs(fetchMock)).toContainEqual({ pageSize: 3, cursor: 5 });
+    expect(sentObjs(fetchMock, 'fruit/keyset-list')).toContainEqual({ pageSize: 3, cursor: 5 });
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   operatorDeleteCall,
   operatorEditCall,
@@ -20,8 +20,6 @@ function signInWith(permissionVoList: LoginInfo['permissionVoList']) {
     operatorVo: testOperator({ account: 'demo.company', roleId: '2' }),
   });
 }
-
-afterEach(() => sessionStore.clear());
 
 describe('CallButton', () => {
   it('renders when the call’s action is granted on the call’s page', () => {

@@ -1,7 +1,9 @@
-import { Form, Select, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
-import { buildOrgTree } from '../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../components/forms/org-tree-select';
+import { EnabledFilter } from '../../components/list-page/enabled-state';
+import { ChoiceFilter } from '../../components/list-page/list-filters';
 
 const wide = { style: { width: 180 } };
 
@@ -10,17 +12,13 @@ export function CompanyFilter({ options }: { options: AdminFormOptionsRow | unde
   const { t } = useTranslation();
   if (!options || options.companies.length <= 1) return null;
   return (
-    <Form.Item name="companyId" label={t('accounts:fields.company')}>
-      <Select
-        allowClear
-        {...wide}
-        showSearch={{ optionFilterProp: 'label' }}
-        options={options.companies.map((company) => ({
-          value: company.companyId,
-          label: company.companyName,
-        }))}
-      />
-    </Form.Item>
+    <ChoiceFilter
+      name="companyId"
+      label={t('accounts:fields.company')}
+      {...wide}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options.companies.map((company) => ({ value: company.companyId, label: company.companyName }))}
+    />
   );
 }
 
@@ -28,35 +26,15 @@ export function OrgFilter({ options }: { options: AdminFormOptionsRow | undefine
   const { t } = useTranslation();
   return (
     <Form.Item name="orgId" label={t('accounts:fields.org')}>
-      <TreeSelect
-        allowClear
-        {...wide}
-        treeData={buildOrgTree(options?.orgs ?? [])}
-        treeDefaultExpandAll
-        showSearch={{ treeNodeFilterProp: 'title' }}
-      />
+      <OrgTreeSelect orgs={options?.orgs} allowClear {...wide} />
     </Form.Item>
   );
 }
 
-/** Enabled or disabled records; the list call takes it as a boolean (enabledFilterObj). */
-export function EnabledFilter() {
+/** Enabled or disabled accounts and dealers. */
+export function AccountStateFilter() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="enabled" label={t('accounts:fields.status')}>
-      <Select
-        allowClear
-        style={{ width: 120 }}
-        options={(['enabled', 'disabled'] as const).map((state) => ({
-          value: state,
-          label: t(`accounts:states.${state}`),
-        }))}
-      />
-    </Form.Item>
+    <EnabledFilter label={t('accounts:fields.status')} stateText={(state) => t(`accounts:states.${state}`)} />
   );
-}
-
-/** The enabled filter's value as a list call takes it. */
-export function enabledFilterObj(enabled: 'enabled' | 'disabled' | undefined): boolean | undefined {
-  return enabled === undefined ? undefined : enabled === 'enabled';
 }

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime, type OperatorAdminRow } from '@simdesk/contract';
+import { EnabledTag, enabledState } from '../../components/list-page/enabled-state';
 import type { OperatorFormVariant } from './operator-form-fields';
 
 function StateTags({ row, t }: { row: OperatorAdminRow; t: TFunction }) {
   return (
     <Space size={4}>
-      <Tag color={row.enabled ? 'success' : 'default'}>
-        {t(row.enabled ? 'accounts:states.enabled' : 'accounts:states.disabled')}
-      </Tag>
+      <EnabledTag enabled={row.enabled}>{t(`accounts:states.${enabledState(row.enabled)}`)}</EnabledTag>
       {row.locked && (
         <Tooltip
           title={t('accounts:states.lockedUntil', {

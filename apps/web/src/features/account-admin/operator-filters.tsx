@@ -1,8 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { dealerAccountFormOptionsCall, operatorFormOptionsCall } from '@simdesk/contract';
 import { CallField } from '../../components/forms/call-field';
-import { CompanyFilter, EnabledFilter, enabledFilterObj, OrgFilter } from './admin-filters';
+import { filledOrUndefined } from '../../components/forms/filled-text';
+import { ChoiceFilter, TextFilter } from '../../components/list-page/list-filters';
+import { enabledFilterObj } from '../../components/list-page/enabled-state';
+import { AccountStateFilter, CompanyFilter, OrgFilter } from './admin-filters';
 import { useFilterOptions } from './use-form-options';
 
 /** What the operator and dealer account filter bars hold. */
@@ -21,9 +24,9 @@ export interface OperatorFilterValues {
 export function operatorFilterObj(values: Partial<OperatorFilterValues>) {
   return {
     companyId: values.companyId,
-    account: values.account?.trim() || undefined,
-    name: values.name?.trim() || undefined,
-    mobile: values.mobile?.trim() || undefined,
+    account: filledOrUndefined(values.account),
+    name: filledOrUndefined(values.name),
+    mobile: filledOrUndefined(values.mobile),
     enabled: enabledFilterObj(values.enabled),
   };
 }
@@ -41,12 +44,8 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
   return (
     <>
       <CompanyFilter options={row} />
-      <Form.Item name="account" label={t('accounts:fields.account')}>
-        <Input allowClear />
-      </Form.Item>
-      <Form.Item name="name" label={t('accounts:fields.name')}>
-        <Input allowClear />
-      </Form.Item>
+      <TextFilter name="account" label={t('accounts:fields.account')} />
+      <TextFilter name="name" label={t('accounts:fields.name')} />
       <CallField
         name="mobile"
         label={t('accounts:fields.mobile')}
@@ -57,25 +56,23 @@ export function OperatorFilters({ optionsCall, variant }: OperatorFiltersProps) 
       {variant === 'operator' ? (
         <>
           <OrgFilter options={row} />
-          <Form.Item name="roleId" label={t('accounts:fields.role')}>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              options={(row?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
-            />
-          </Form.Item>
+          <ChoiceFilter
+            name="roleId"
+            label={t('accounts:fields.role')}
+            style={{ width: 180 }}
+            options={(row?.roles ?? []).map((role) => ({ value: role.roleId, label: role.roleName }))}
+          />
         </>
       ) : (
-        <Form.Item name="dealerId" label={t('accounts:fields.dealer')}>
-          <Select
-            allowClear
-            style={{ width: 180 }}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(row?.dealers ?? []).map((dealer) => ({ value: dealer.dealerId, label: dealer.name }))}
-          />
-        </Form.Item>
+        <ChoiceFilter
+          name="dealerId"
+          label={t('accounts:fields.dealer')}
+          style={{ width: 180 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={(row?.dealers ?? []).map((dealer) => ({ value: dealer.dealerId, label: dealer.name }))}
+        />
       )}
-      <EnabledFilter />
+      <AccountStateFilter />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
-import { sessionStore } from '../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
-import { testOperator } from '../../test/operator-fixture';
+import { okAnswer, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { setUpEachTest } from '../../test/each-test';
 import { OperatorFormDialog } from './operator-form-dialog';
 
 const options: AdminFormOptionsRow = {
@@ -18,15 +17,14 @@ const options: AdminFormOptionsRow = {
   dealers: [],
 };
 
-const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });
-
 function answerCalls() {
-  const fetchMock = fetchByPath({
-    'operator/form-options': ok([options]),
-    'operator/superior-list': ok([{ operatorId: 2, account: 'demo.company', name: 'Li Wei' }]),
-    'operator/add': ok([{ operatorId: 9, account: 'new.operator', temporaryPassword: 'Tmp-Pass-123456!' }]),
+  const fetchMock = stubFetch({
+    'operator/form-options': okAnswer([options]),
+    'operator/superior-list': okAnswer([{ operatorId: 2, account: 'demo.company', name: 'Li Wei' }]),
+    'operator/add': okAnswer([
+      { operatorId: 9, account: 'new.operator', temporaryPassword: 'Tmp-Pass-123456!' },
+    ]),
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -51,23 +49,12 @@ async function choose(label: string, option: string) {
 }
 
 // antd forms in jsdom are slow on a busy machine: give each test, and each wait, room.
-vi.setConfig({ testTimeout: 30_000 });
+setUpEachTest({
+  grants: { 'sysManagement-userManage': ['query', 'get', 'add', 'edit'] },
+  operator: { companyId: 2 },
+  testTimeout: 30_000,
+});
 configure({ asyncUtilTimeout: 5_000 });
-
-beforeEach(() => {
-  fakeApiEnvironment();
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: ['sysManagement-userManage'],
-    permissionVoList: [{ pageCode: 'sysManagement-userManage', actions: ['query', 'get', 'add', 'edit'] }],
-    operatorVo: testOperator({ companyId: 2 }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('the add operator dialog', () => {
   it('reports every missing required field and sends nothing', async () => {

@@ -1,10 +1,10 @@
-import { Form, Input, Radio, Select, TreeSelect } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { operatorSuperiorListCall, type AdminFormOptionsRow } from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
 import { CallField } from '../../components/forms/call-field';
 import { NewPasswordFields } from '../../components/forms/new-password-fields';
-import { buildOrgTree } from '../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../components/forms/org-tree-select';
 import type { OperatorFormValues } from './operator-form-values';
 
 export type OperatorFormVariant = 'operator' | 'dealerAccount';
@@ -76,9 +76,7 @@ export function OperatorFormFields({
           <Input autoComplete="off" />
         </CallField>
       )}
-      <CallField name="name" label={t('accounts:fields.name')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('accounts:fields.name')} />
       <CallField name="mobile" label={t('accounts:fields.mobile')}>
         <Input inputMode="numeric" autoComplete="off" />
       </CallField>
@@ -92,12 +90,7 @@ export function OperatorFormFields({
             label={t('accounts:fields.org')}
             message={t('accounts:validation.orgRequired')}
           >
-            <TreeSelect
-              treeData={buildOrgTree(options?.orgs ?? [])}
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              placeholder={t('accounts:form.orgPlaceholder')}
-            />
+            <OrgTreeSelect orgs={options?.orgs} placeholder={t('accounts:form.orgPlaceholder')} />
           </CallField>
           <SuperiorField companyId={options?.companyId} operatorId={operatorId} />
         </>

@@ -1,4 +1,4 @@
-import { App, Button, Dropdown, Popconfirm, Space, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,7 @@ import {
   type TemporaryPasswordRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../api/use-call-mutation';
+import { ConfirmLinkButton } from '../../components/list-page/row-buttons';
 import { useCallAllowed } from '../../components/permission/call-allowed';
 import type { OperatorFormVariant } from './operator-form-fields';
 
@@ -109,29 +110,25 @@ export function OperatorRowActions({
         </Button>
       )}
       {mayChangeState && (
-        <Popconfirm
-          title={t(row.enabled ? 'accounts:confirm.disable' : 'accounts:confirm.enable', names)}
+        <ConfirmLinkButton
+          question={t(row.enabled ? 'accounts:confirm.disable' : 'accounts:confirm.enable', names)}
           okText={t('accounts:confirm.ok')}
-          cancelText={t('accounts:confirm.cancel')}
+          loading={switchState.isPending}
           onConfirm={() => switchState.mutateAsync({ operatorId: row.operatorId, enabled: !row.enabled })}
         >
-          <Button type="link" size="small" loading={switchState.isPending}>
-            {t(row.enabled ? 'accounts:actions.disable' : 'accounts:actions.enable')}
-          </Button>
-        </Popconfirm>
+          {t(row.enabled ? 'accounts:actions.disable' : 'accounts:actions.enable')}
+        </ConfirmLinkButton>
       )}
       {!row.self && may.remove && (
-        <Popconfirm
-          title={t('accounts:confirm.delete', names)}
+        <ConfirmLinkButton
+          question={t('accounts:confirm.delete', names)}
           okText={t('accounts:confirm.ok')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('accounts:confirm.cancel')}
+          danger
+          loading={remove.isPending}
           onConfirm={() => remove.mutateAsync({ operatorId: row.operatorId })}
         >
-          <Button type="link" size="small" danger loading={remove.isPending}>
-            {t('accounts:actions.delete')}
-          </Button>
-        </Popconfirm>
+          {t('accounts:actions.delete')}
+        </ConfirmLinkButton>
       )}
       {moreItems.length > 0 && (
         <Dropdown menu={{ items: moreItems, onClick: onMore }} trigger={['click']}>

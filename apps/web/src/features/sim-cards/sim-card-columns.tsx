@@ -1,4 +1,4 @@
-import { Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   type SimCardRow,
 } from '@simdesk/contract';
 import { CodeTag } from '../../components/codes/code-tag';
+import { CardTags } from './card-tags';
 
 /** Shown until the operator chooses: the numbers, status and where the card is. */
 export const defaultSimCardColumns: readonly SimCardColumnKey[] = [
@@ -93,15 +94,7 @@ export function simCardColumns(t: TFunction): Record<SimCardColumnKey, TableColu
     tags: {
       title: title('tags'),
       dataIndex: 'tags',
-      render: (_, card) => (
-        <Space size={2} wrap>
-          {card.tags.map((tag) => (
-            <Tag key={tag} color="blue">
-              {tag}
-            </Tag>
-          ))}
-        </Space>
-      ),
+      render: (_, card) => <CardTags tags={card.tags} />,
     },
     remark: { title: title('remark'), dataIndex: 'remark', ellipsis: true, width: 180 },
   };

@@ -1,6 +1,6 @@
-import { Button, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HeaderActionButton } from '../../components/header-action-button';
 import { LanguageSwitch } from '../../components/language-switch';
 import { HeaderExtensionSlot } from '../../shell/header-extension-slot';
 import { HeaderUserMenu } from '../../shell/user-menu/header-user-menu';
@@ -17,15 +17,12 @@ export function HeaderActions({ inverse = false, onOpenSettings }: HeaderActions
     <div className="header-actions">
       <HeaderExtensionSlot inverse={inverse} />
       <LanguageSwitch tone={inverse ? 'inverse' : 'default'} />
-      <Tooltip title={t('shell:settings.title')}>
-        <Button
-          type="text"
-          className={inverse ? 'header-action header-action-inverse' : 'header-action'}
-          icon={<SettingOutlined />}
-          aria-label={t('shell:settings.title')}
-          onClick={onOpenSettings}
-        />
-      </Tooltip>
+      <HeaderActionButton
+        inverse={inverse}
+        icon={<SettingOutlined />}
+        label={t('shell:settings.title')}
+        onClick={onOpenSettings}
+      />
       <HeaderUserMenu inverse={inverse} />
     </div>
   );

@@ -24,11 +24,44 @@ function SettingRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-function Thumbnail({ variant, selected }: { variant: string; selected: boolean }) {
+interface ThumbnailChoiceProps<Value extends string> {
+  label: string;
+  values: readonly Value[];
+  chosen: Value;
+  labelOf: (value: Value) => string;
+  /** The thumbnail's look (a CSS class suffix): the console as this value would draw it. */
+  variantOf: (value: Value) => string;
+  onChoose: (value: Value) => void;
+}
+
+/** One of a few values, each a small picture of the console (layout, navigation theme). */
+function ThumbnailChoice<Value extends string>(props: ThumbnailChoiceProps<Value>) {
+  const { label, values, chosen, labelOf, variantOf, onChoose } = props;
   return (
-    <span className={`settings-thumbnail settings-thumbnail-${variant}`} aria-hidden="true">
-      {selected && <CheckOutlined className="settings-thumbnail-check" />}
-    </span>
+    <>
+      <h4 className="settings-heading">{label}</h4>
+      <div className="settings-thumbnails" role="radiogroup" aria-label={label}>
+        {values.map((value) => (
+          <Tooltip key={value} title={labelOf(value)}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={chosen === value}
+              aria-label={labelOf(value)}
+              className="settings-thumbnail-button"
+              onClick={() => onChoose(value)}
+            >
+              <span
+                className={`settings-thumbnail settings-thumbnail-${variantOf(value)}`}
+                aria-hidden="true"
+              >
+                {chosen === value && <CheckOutlined className="settings-thumbnail-check" />}
+              </span>
+            </button>
+          </Tooltip>
+        ))}
+      </div>
+    </>
   );
 }
 
@@ -54,46 +87,22 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   return (
     <Drawer open={open} onClose={onClose} title={t('shell:settings.title')} size={300}>
-      <h4 className="settings-heading">{t('shell:settings.layout')}</h4>
-      <div className="settings-thumbnails" role="radiogroup" aria-label={t('shell:settings.layout')}>
-        {layoutModes.map((mode) => (
-          <Tooltip key={mode} title={t(`shell:settings.layouts.${mode}`)}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={settings.layout === mode}
-              aria-label={t(`shell:settings.layouts.${mode}`)}
-              className="settings-thumbnail-button"
-              onClick={() => change({ layout: mode })}
-            >
-              <Thumbnail
-                variant={`layout-${mode}-${settings.navTheme}`}
-                selected={settings.layout === mode}
-              />
-            </button>
-          </Tooltip>
-        ))}
-      </div>
-      <h4 className="settings-heading">{t('shell:settings.navTheme')}</h4>
-      <div className="settings-thumbnails" role="radiogroup" aria-label={t('shell:settings.navTheme')}>
-        {navThemes.map((navTheme) => (
-          <Tooltip key={navTheme} title={t(`shell:settings.navThemes.${navTheme}`)}>
-            <button
-              type="button"
-              role="radio"
-              aria-checked={settings.navTheme === navTheme}
-              aria-label={t(`shell:settings.navThemes.${navTheme}`)}
-              className="settings-thumbnail-button"
-              onClick={() => change({ navTheme })}
-            >
-              <Thumbnail
-                variant={`layout-${settings.layout}-${navTheme}`}
-                selected={settings.navTheme === navTheme}
-              />
-            </button>
-          </Tooltip>
-        ))}
-      </div>
+      <ThumbnailChoice
+        label={t('shell:settings.layout')}
+        values={layoutModes}
+        chosen={settings.layout}
+        labelOf={(mode) => t(`shell:settings.layouts.${mode}`)}
+        variantOf={(mode) => `layout-${mode}-${settings.navTheme}`}
+        onChoose={(layout) => change({ layout })}
+      />
+      <ThumbnailChoice
+        label={t('shell:settings.navTheme')}
+        values={navThemes}
+        chosen={settings.navTheme}
+        labelOf={(navTheme) => t(`shell:settings.navThemes.${navTheme}`)}
+        variantOf={(navTheme) => `layout-${settings.layout}-${navTheme}`}
+        onChoose={(navTheme) => change({ navTheme })}
+      />
       <h4 className="settings-heading">{t('shell:settings.primaryColor')}</h4>
       <div className="settings-colors" role="radiogroup" aria-label={t('shell:settings.primaryColor')}>
         {primaryColorPresets.map((color) => (

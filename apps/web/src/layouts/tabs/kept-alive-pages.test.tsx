@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState, type ComponentProps } from 'react';
 import type { PageDefinition } from '@simdesk/contract';
 import { PageComponentsContext } from '../../routing/page-components-context';
@@ -65,8 +65,6 @@ function viewOf(tab: PageTab): MainView {
     search: tab.search,
   };
 }
-
-afterEach(cleanup);
 
 describe('kept-alive pages', () => {
   it('keeps what was typed on a page across a tab switch, and drops it when the tab closes', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageDefinition } from '@simdesk/contract';
 import { renderWithProviders } from '../../test/render';
@@ -59,8 +59,6 @@ async function chooseForTab(title: string, action: string) {
   const menu = menus.find(opening) as HTMLElement;
   await act(async () => fireEvent.click(within(menu).getByText(action)));
 }
-
-afterEach(cleanup);
 
 describe('tab bar', () => {
   it('says why nothing closed: last tab, nothing on the left, nothing on the right', async () => {

@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   defaultLifecycleGroups,
   expandPageCodes,
   visibleLifecycleGroups,
   type LifecycleGroup,
 } from '@simdesk/contract';
-import { sessionStore } from '../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../test/api-fixtures';
-import { testOperator } from '../../test/operator-fixture';
+import { fakeApiEnvironment, okAnswer, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { signInToPages } from '../../test/session-fixture';
 import { LifecycleCustomiseDialog } from './lifecycle-customise-dialog';
 
 // Only the SIM card pages: the scrap stage shows "Card cancellation" selected, "SIM card list" to add.
@@ -19,12 +18,7 @@ const pageCodes = [
 ];
 
 function renderDialog(onClose = vi.fn()) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: pageCodes,
-    permissionVoList: pageCodes.map((pageCode) => ({ pageCode, actions: ['query'] })),
-    operatorVo: testOperator(),
-  });
+  signInToPages(pageCodes);
   const visibleGroups = visibleLifecycleGroups(defaultLifecycleGroups, expandPageCodes(pageCodes));
   renderWithProviders(
     <LifecycleCustomiseDialog
@@ -37,11 +31,6 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('LifecycleCustomiseDialog', () => {
   it("refuses to take out a stage's last shortcut with a warning", async () => {
@@ -53,15 +42,11 @@ describe('LifecycleCustomiseDialog', () => {
 
   it('moves shortcuts between shown and available, and saves every group', async () => {
     let saved: LifecycleGroup[] = [];
-    const fetchMock = fetchByPath({
-      'page-config/update': () =>
-        jsonResponse({
-          status: '0',
-          msg: 'success',
-          rows: [{ url: 'ec-service-life-cycle', simproperty: JSON.stringify(saved), updateTime: null }],
-        }),
+    const fetchMock = stubFetch({
+      'page-config/update': okAnswer([
+        { url: 'ec-service-life-cycle', simproperty: JSON.stringify(saved), updateTime: null },
+      ]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn();
     const scrap = renderDialog(onClose);
     fireEvent.click(scrap.getByRole('button', { name: 'Add SIM card list' }));

@@ -25,7 +25,7 @@ export function LifecycleShortcut({ entry }: { entry: LifecycleEntry }) {
   const path = shortcutPath(entry);
   const content = (note?: string) => (
     <>
-      <span className="lifecycle-shortcut-icon" aria-hidden="true">
+      <span className="icon-tile lifecycle-shortcut-icon" aria-hidden="true">
         <LifecycleIconView icon={entry.icon} />
       </span>
       <span className="lifecycle-shortcut-text">

@@ -1,23 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import type { OperatorVo } from '@simdesk/contract';
-import { sessionStore } from '../../session/session-store';
 import { fakeApiEnvironment } from '../../test/api-fixtures';
-import { testOperator } from '../../test/operator-fixture';
 import { renderWithProviders } from '../../test/render';
+import { signInToPages } from '../../test/session-fixture';
 import { QuickSearch } from './quick-search';
 
 const simCardList = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';
 const vehicleList = 'vehicleCardManagement-realname-vehicleManagement-vehicleList';
 
 function signIn(pageCodes: string[], operator: Partial<OperatorVo> = {}) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: pageCodes,
-    permissionVoList: pageCodes.map((pageCode) => ({ pageCode, actions: ['query'] })),
-    operatorVo: testOperator(operator),
-  });
+  signInToPages(pageCodes, operator);
 }
 
 function Location() {
@@ -37,10 +31,6 @@ function renderSearch() {
 const searchBox = () => screen.getByRole('searchbox', { name: 'Quick search' });
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-});
 
 describe('QuickSearch', () => {
   it('is absent for role 3212, custom-platform operators and operators holding neither list', () => {

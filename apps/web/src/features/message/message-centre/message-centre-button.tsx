@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Tooltip } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { HeaderActionButton } from '../../../components/header-action-button';
 import { useSession } from '../../../session/session-store';
 import { MessageDrawer } from './message-drawer';
 import { useMessageCounts } from './use-message-centre';
@@ -26,22 +26,13 @@ function MessageCentre({ inverse }: { inverse: boolean }) {
   };
   return (
     <>
-      <Tooltip title={t('messages:centre.open')}>
-        <Badge
-          count={unread}
-          size="small"
-          offset={[-6, 6]}
-          title={t('messages:centre.badgeTitle', { count: unread })}
-        >
-          <Button
-            type="text"
-            className={inverse ? 'header-action header-action-inverse' : 'header-action'}
-            icon={<BellOutlined />}
-            aria-label={t('messages:centre.open')}
-            onClick={openDrawer}
-          />
-        </Badge>
-      </Tooltip>
+      <HeaderActionButton
+        inverse={inverse}
+        icon={<BellOutlined />}
+        label={t('messages:centre.open')}
+        onClick={openDrawer}
+        badge={{ count: unread, title: t('messages:centre.badgeTitle', { count: unread }) }}
+      />
       <MessageDrawer open={open} onClose={() => setOpen(false)} counts={rows} />
     </>
   );

@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ruleAlarmPageCode, type MessageRow, type MessageTabCode } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
 import { renderWithProviders } from '../../../test/render';
+import { signInToPages } from '../../../test/session-fixture';
 import { MessageCentreButton } from './message-centre-button';
 
 function message(id: number, moduleType: MessageTabCode, overrides: Partial<MessageRow> = {}): MessageRow {
@@ -61,12 +60,7 @@ function fakeMessageServer(initial: MessageRow[], visibleTabs: MessageTabCode[])
 }
 
 function signIn(pageCodes: string[]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: pageCodes,
-    permissionVoList: pageCodes.map((pageCode) => ({ pageCode, actions: ['query'] })),
-    operatorVo: testOperator(),
-  });
+  signInToPages(pageCodes);
 }
 
 async function openDrawer() {
@@ -77,11 +71,6 @@ async function openDrawer() {
 const tabNamed = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 // Each test opens a drawer with tabs: a few antd renders, slow on a busy machine.
 describe('the message drawer', { timeout: 15_000 }, () => {

@@ -1,4 +1,4 @@
-import { Form, Radio, Select, Spin, Switch, Tag, Typography } from 'antd';
+import { Form, Radio, Select, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   apnPccChangeCall,
@@ -9,14 +9,8 @@ import {
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { useCardChangeNotice } from './use-card-change';
-
-export interface ApnPccDialogProps {
-  open: boolean;
-  card: { id: number; iccid: string };
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { SwitchField } from '../../../components/forms/switch-field';
+import { useCardChangeNotice, type CardChangeDialogProps } from './use-card-change';
 
 interface ApnPccValues {
   target: 'apn' | 'pcc';
@@ -82,15 +76,13 @@ function ApnPccFields() {
       >
         <Select aria-label={t('apnPcc.code')} options={codes.map((code) => ({ value: code, label: code }))} />
       </Form.Item>
-      <Form.Item name="enabled" label={t('apnPcc.enabled')} valuePropName="checked">
-        <Switch aria-label={t('apnPcc.enabled')} />
-      </Form.Item>
+      <SwitchField name="enabled" label={t('apnPcc.enabled')} ariaLabel={t('apnPcc.enabled')} />
     </>
   );
 }
 
 /** Shows the card's APNs and PCC policies (with white lists) as the carrier has them, and switches one. */
-export function ApnPccDialog({ open, card, onClose, onChanged }: ApnPccDialogProps) {
+export function ApnPccDialog({ open, card, onClose, onChanged }: CardChangeDialogProps) {
   const { t } = useTranslation('cardChange');
   const notice = useCardChangeNotice(onChanged);
   return (

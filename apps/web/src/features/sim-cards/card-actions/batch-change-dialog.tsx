@@ -1,18 +1,15 @@
 import { App, Form, Input, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  batchChangeCardStatusCall,
-  cardStatus,
-  maximumCardChangeBatch,
-  type CardStatusCode,
-} from '@simdesk/contract';
+import { batchChangeCardStatusCall, cardStatus, maximumCardChangeBatch } from '@simdesk/contract';
 import { codeLabel } from '../../../components/codes/code-label';
-import { CodeSelect } from '../../../components/codes/code-select';
-import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { parseBatchNumbers } from '../batch-numbers';
-import { ChangeReasonFields } from './change-reason-fields';
+import {
+  ChangeReasonFields,
+  statusChangeObj,
+  TargetStatusField,
+  type StatusChangeValues,
+} from './status-change-fields';
 
 export interface BatchChangeDialogProps {
   open: boolean;
@@ -21,11 +18,8 @@ export interface BatchChangeDialogProps {
   onClose: () => void;
 }
 
-interface BatchValues {
+interface BatchValues extends StatusChangeValues {
   numbers?: string;
-  targetStatus: CardStatusCode;
-  reason: string;
-  effectiveAt?: Dayjs;
 }
 
 /** The pasted numbers, checked as they are typed: how many were recognised, at most a batch's worth. */
@@ -74,12 +68,7 @@ export function BatchChangeDialog({ open, cardIds, onClose }: BatchChangeDialogP
       title={t('batch.title')}
       okText={t('batch.submit')}
       call={batchChangeCardStatusCall}
-      toObj={(values) => ({
-        ...cardsOf(values),
-        targetStatus: values.targetStatus,
-        reason: values.reason,
-        ...(values.effectiveAt ? { effectiveAt: values.effectiveAt.toISOString() } : {}),
-      })}
+      toObj={(values) => ({ ...cardsOf(values), ...statusChangeObj(values) })}
       confirm={(values) => ({
         title: t('batch.confirmTitle'),
         content: t('batch.confirm', {
@@ -104,18 +93,7 @@ export function BatchChangeDialog({ open, cardIds, onClose }: BatchChangeDialogP
       ) : (
         <PastedNumbers />
       )}
-      <CallField
-        name="targetStatus"
-        label={t('status.target')}
-        extra={t('batch.targetHint')}
-        message={t('validation.targetRequired')}
-      >
-        <CodeSelect
-          table={cardStatus}
-          aria-label={t('status.target')}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </CallField>
+      <TargetStatusField extra={t('batch.targetHint')} />
       <ChangeReasonFields />
     </FormDialog>
   );

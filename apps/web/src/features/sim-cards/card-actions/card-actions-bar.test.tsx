@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { cardStatePageCode, simCardListPageCode, type ChangeOrderRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { CardActionsBar } from './card-actions-bar';
 
 const card = { id: 7, iccid: '89860424000000000074', cardStatus: 2, carrier: 1 };
@@ -31,49 +31,24 @@ function order(overrides: Partial<ChangeOrderRow> = {}): ChangeOrderRow {
   };
 }
 
-function signIn(grants: { pageCode: string; actions: string[] }[]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: grants.map((grant) => grant.pageCode),
-    permissionVoList: grants.map((grant) => ({ pageCode: grant.pageCode, actions: grant.actions as never })),
-    operatorVo: testOperator(),
-  });
-}
-
-function bodyOf(
-  fetchMock: ReturnType<typeof fetchByPath>,
-  path: string,
-): Record<string, unknown> | undefined {
-  const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith(path));
-  return call ? (JSON.parse(String(call[1]?.body)) as { obj: Record<string, unknown> }).obj : undefined;
-}
-
-beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ testTimeout: 20_000 });
 
 describe('CardActionsBar', () => {
   it('shows no action without the rights to change cards', () => {
-    signIn([{ pageCode: simCardListPageCode, actions: ['query', 'get'] }]);
+    signInWithGrants({ [simCardListPageCode]: ['query', 'get'] });
     renderWithProviders(<CardActionsBar card={card} onChanged={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send SMS' })).toBeNull();
   });
 
   it('offers only the allowed statuses, needs a reason, confirms, then sends the change', async () => {
-    signIn([
-      { pageCode: simCardListPageCode, actions: ['query', 'get', 'edit'] },
-      { pageCode: cardStatePageCode, actions: ['query', 'get', 'add'] },
-    ]);
-    const fetchMock = fetchByPath({
-      'simcard/change-card-status': () => jsonResponse({ status: '0', msg: 'success', rows: [order()] }),
+    signInWithGrants({
+      [simCardListPageCode]: ['query', 'get', 'edit'],
+      [cardStatePageCode]: ['query', 'get', 'add'],
     });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({
+      'simcard/change-card-status': okAnswer([order()]),
+    });
     const onChanged = vi.fn();
     renderWithProviders(<CardActionsBar card={card} onChanged={onChanged} />);
     fireEvent.click(screen.getByRole('button', { name: 'Change status' }));
@@ -94,7 +69,7 @@ describe('CardActionsBar', () => {
     expect(await screen.findByText(/goes from Activated to Suspended/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(bodyOf(fetchMock, 'simcard/change-card-status')).toEqual({
+    expect(sentObjs(fetchMock, 'simcard/change-card-status')[0]).toEqual({
       cardId: 7,
       targetStatus: 4,
       reason: 'stolen',
@@ -102,16 +77,10 @@ describe('CardActionsBar', () => {
   });
 
   it('sends an SMS with the typed text', async () => {
-    signIn([{ pageCode: simCardListPageCode, actions: ['query', 'get', 'edit'] }]);
-    const fetchMock = fetchByPath({
-      'simcard/send-sms': () =>
-        jsonResponse({
-          status: '0',
-          msg: 'success',
-          rows: [order({ kind: 'sms', request: { content: 'hi' } })],
-        }),
+    signInWithGrants({ [simCardListPageCode]: ['query', 'get', 'edit'] });
+    const fetchMock = stubFetch({
+      'simcard/send-sms': okAnswer([order({ kind: 'sms', request: { content: 'hi' } })]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const onChanged = vi.fn();
     renderWithProviders(<CardActionsBar card={card} onChanged={onChanged} />);
     expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
@@ -120,6 +89,6 @@ describe('CardActionsBar', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), { target: { value: 'hi' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(bodyOf(fetchMock, 'simcard/send-sms')).toEqual({ cardId: 7, content: 'hi' });
+    expect(sentObjs(fetchMock, 'simcard/send-sms')[0]).toEqual({ cardId: 7, content: 'hi' });
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,49 +6,61 @@ import {
   changeCardStatusCall,
   openOrCloseCommunicationCall,
   sendCardSmsCall,
+  type CallDefinition,
 } from '@simdesk/contract';
 import { CallButton } from '../../../components/permission/call-button';
+import type { TextKey } from '../../../i18n/text-key';
 import { ApnPccDialog } from './apn-pcc-dialog';
-import { ChangeStatusDialog } from './change-status-dialog';
+import { ChangeStatusDialog, type ChangeStatusDialogProps } from './change-status-dialog';
 import { CommunicationDialog } from './communication-dialog';
 import { SendSmsDialog } from './send-sms-dialog';
 import './card-actions.css';
 
 export interface CardActionsBarProps {
-  card: { id: number; iccid: string; cardStatus: number; carrier: number };
+  card: ChangeStatusDialogProps['card'] & { carrier: number };
   /** Called after a change was accepted (what it changes is refreshed as its call declares). */
   onChanged?: () => void;
 }
 
-type Dialog = 'status' | 'communication' | 'apnPcc' | 'sms';
+interface CardAction {
+  call: CallDefinition;
+  label: TextKey;
+  Dialog: ComponentType<ChangeStatusDialogProps>;
+}
 
-/**
- * The changes an operator makes to one card through the carrier, each button shown only with its right:
- * status (the card state page's add), communication, APN/PCC and SMS (the card list's edit).
- */
+// Status is the card state page's add; communication, APN/PCC and SMS the card list's edit (their calls say so).
+const cardActions: readonly CardAction[] = [
+  { call: changeCardStatusCall, label: 'cardChange:actions.changeStatus', Dialog: ChangeStatusDialog },
+  {
+    call: openOrCloseCommunicationCall,
+    label: 'cardChange:actions.communication',
+    Dialog: CommunicationDialog,
+  },
+  { call: apnPccChangeCall, label: 'cardChange:actions.apnPcc', Dialog: ApnPccDialog },
+  { call: sendCardSmsCall, label: 'cardChange:actions.sms', Dialog: SendSmsDialog },
+];
+
+/** The changes an operator makes to one card through the carrier, each button shown only with its right. */
 export function CardActionsBar({ card, onChanged }: CardActionsBarProps) {
-  const { t } = useTranslation('cardChange');
-  const [open, setOpen] = useState<Dialog>();
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<CardAction>();
   const close = () => setOpen(undefined);
-  const dialogProps = { card, onClose: close, onChanged: onChanged ?? (() => undefined) };
   return (
     <Space wrap>
-      <CallButton call={changeCardStatusCall} onClick={() => setOpen('status')}>
-        {t('actions.changeStatus')}
-      </CallButton>
-      <CallButton call={openOrCloseCommunicationCall} onClick={() => setOpen('communication')}>
-        {t('actions.communication')}
-      </CallButton>
-      <CallButton call={apnPccChangeCall} onClick={() => setOpen('apnPcc')}>
-        {t('actions.apnPcc')}
-      </CallButton>
-      <CallButton call={sendCardSmsCall} onClick={() => setOpen('sms')}>
-        {t('actions.sms')}
-      </CallButton>
-      <ChangeStatusDialog open={open === 'status'} {...dialogProps} />
-      <CommunicationDialog open={open === 'communication'} {...dialogProps} />
-      <ApnPccDialog open={open === 'apnPcc'} {...dialogProps} />
-      <SendSmsDialog open={open === 'sms'} {...dialogProps} />
+      {cardActions.map((action) => (
+        <CallButton key={action.label} call={action.call} onClick={() => setOpen(action)}>
+          {t(action.label)}
+        </CallButton>
+      ))}
+      {cardActions.map(({ label, Dialog }) => (
+        <Dialog
+          key={label}
+          open={open?.label === label}
+          card={card}
+          onClose={close}
+          onChanged={onChanged ?? (() => undefined)}
+        />
+      ))}
     </Space>
   );
 }

@@ -4,17 +4,10 @@ import { openOrCloseCommunicationCall } from '@simdesk/contract';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { useCardChangeNotice } from './use-card-change';
-
-export interface CommunicationDialogProps {
-  open: boolean;
-  card: { id: number; iccid: string };
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { useCardChangeNotice, type CardChangeDialogProps } from './use-card-change';
 
 /** Opens or closes the card's data service at the carrier, after a confirmation. */
-export function CommunicationDialog({ open, card, onClose, onChanged }: CommunicationDialogProps) {
+export function CommunicationDialog({ open, card, onClose, onChanged }: CardChangeDialogProps) {
   const { t } = useTranslation('cardChange');
   const notice = useCardChangeNotice(onChanged);
   return (

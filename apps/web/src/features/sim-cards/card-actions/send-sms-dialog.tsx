@@ -3,17 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { sendCardSmsCall } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { useCardChangeNotice } from './use-card-change';
-
-export interface SendSmsDialogProps {
-  open: boolean;
-  card: { id: number; iccid: string };
-  onClose: () => void;
-  onChanged: () => void;
-}
+import { useCardChangeNotice, type CardChangeDialogProps } from './use-card-change';
 
 /** Sends a text message to the card through the carrier; the card state page shows its delivery. */
-export function SendSmsDialog({ open, card, onClose, onChanged }: SendSmsDialogProps) {
+export function SendSmsDialog({ open, card, onClose, onChanged }: CardChangeDialogProps) {
   const { t } = useTranslation('cardChange');
   const notice = useCardChangeNotice(onChanged);
   return (

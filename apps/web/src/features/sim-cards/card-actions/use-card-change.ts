@@ -2,6 +2,15 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChangeOrderRow } from '@simdesk/contract';
 
+/** The props of a dialog that changes one card through the carrier (opened from the card actions bar). */
+export interface CardChangeDialogProps {
+  open: boolean;
+  card: { id: number; iccid: string };
+  onClose: () => void;
+  /** After the change was accepted. */
+  onChanged: () => void;
+}
+
 /**
  * What became of one card change: scheduled, sent (the order number to follow), or sent without an answer
  * (the console checks the card at the carrier). Refusals were shown by the request client.

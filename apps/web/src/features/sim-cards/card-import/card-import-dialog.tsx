@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Modal, Result, Space, TreeSelect, Upload } from 'antd';
+import { App, Button, Form, Modal, Result, Space, Upload } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { refreshChangedAnswers } from '../../../api/call-changes';
 import { downloadFile } from '../../../api/download-file';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CodeSelect } from '../../../components/codes/code-select';
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { importFileProblem, importMegabytes, uploadImportFile } from './upload-import-file';
 
@@ -52,7 +52,6 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
     {},
     { enabled: open && canListOrgs, staleTime: 60_000 },
   );
-  const orgTree = buildOrgTree(orgs.data?.rows[0]?.orgs ?? []);
 
   const upload = useMutation({
     mutationFn: async (values: ImportFormValues) => {
@@ -155,12 +154,7 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
         )}
         {canListOrgs && (
           <Form.Item name="orgId" label={t('import.org')} extra={t('import.orgHelp')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              treeData={orgTree}
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
+            <OrgTreeSelect orgs={orgs.data?.rows[0]?.orgs} allowClear />
           </Form.Item>
         )}
       </Form>

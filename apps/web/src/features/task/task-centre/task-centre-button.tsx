@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Tooltip } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canUseTaskCentre, isTaskRunning } from '@simdesk/contract';
+import { HeaderActionButton } from '../../../components/header-action-button';
 import { operatorKindOf, useSession } from '../../../session/session-store';
 import { TaskDrawer } from './task-drawer';
 import { useMyTasks } from './use-my-tasks';
@@ -23,17 +23,13 @@ function TaskCentre({ inverse }: { inverse: boolean }) {
   const running = rows.filter((task) => isTaskRunning(task.taskStatus)).length;
   return (
     <>
-      <Tooltip title={t('system:taskCentre.open')}>
-        <Badge count={running} size="small" offset={[-6, 6]}>
-          <Button
-            type="text"
-            className={inverse ? 'header-action header-action-inverse' : 'header-action'}
-            icon={<UnorderedListOutlined />}
-            aria-label={t('system:taskCentre.open')}
-            onClick={() => setOpen(true)}
-          />
-        </Badge>
-      </Tooltip>
+      <HeaderActionButton
+        inverse={inverse}
+        icon={<UnorderedListOutlined />}
+        label={t('system:taskCentre.open')}
+        onClick={() => setOpen(true)}
+        badge={{ count: running }}
+      />
       <TaskDrawer open={open} onClose={() => setOpen(false)} tasks={rows} loading={tasks.isLoading} />
     </>
   );

@@ -1,27 +1,20 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { OperatorVo, TaskRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fakeApiEnvironment, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
 import { taskFixture } from '../../../test/task-fixture';
 import { renderWithProviders } from '../../../test/render';
+import { signInToPages } from '../../../test/session-fixture';
 import { TaskCentreButton } from './task-centre-button';
 
 function signIn(pageCodes: string[], operator: Partial<OperatorVo> = {}) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: pageCodes,
-    permissionVoList: pageCodes.map((pageCode) => ({ pageCode, actions: ['query'] })),
-    operatorVo: testOperator(operator),
-  });
+  signInToPages(pageCodes, operator);
 }
 
 function answerTasks(rows: TaskRow[]) {
-  const fetchMock = fetchByPath({
-    'task/list': () => jsonResponse({ status: '0', msg: 'success', rows, total: rows.length }),
+  const fetchMock = stubFetch({
+    'task/list': okPageAnswer(rows),
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
@@ -31,11 +24,6 @@ async function openDrawer() {
 }
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('TaskCentreButton', () => {
   it('is absent for role 3212 and for custom-platform operators', () => {

@@ -1,37 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaskRow } from '@simdesk/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiEnvironment, jsonResponse } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { taskFixture } from '../../../test/task-fixture';
 import { TaskRowActions } from './task-row-actions';
 
-const running: TaskRow = {
-  id: 3,
-  taskType: 2,
-  taskStatus: 0,
-  createTime: '2026-11-20T08:00:00.000Z',
-  updateTime: '2026-11-20T08:00:00.000Z',
-  fileName: 'import.csv',
-  attachmentName: null,
-  hasAttachment: false,
-  errorReportName: null,
-  hasErrorReport: false,
-  failReason: null,
-  process: 0,
-  totalCount: 10,
-  succeededCount: 0,
-  failedCount: 0,
-  cancelRequested: false,
-  account: 'admin',
-};
+const running = taskFixture({ id: 3, taskType: 2, taskStatus: 0, fileName: 'import.csv', totalCount: 10 });
 
 const link = { url: '/api/ec/v0/task/download?taskId=3&token=ticket', fileName: 'errors.csv', expiresAt: '' };
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('TaskRowActions', () => {
   it('cancels a running task only after the confirm', async () => {

@@ -12,6 +12,22 @@ export interface TaskRowActionsProps {
   linkCall?: typeof taskDownloadAttachmentCall;
 }
 
+/** The files a finished task may have, each with its download button. */
+const taskFiles = [
+  {
+    file: 'result',
+    hasFile: (task: TaskRow) => task.hasAttachment,
+    icon: <DownloadOutlined />,
+    text: 'system:taskCentre.download',
+  },
+  {
+    file: 'error-report',
+    hasFile: (task: TaskRow) => task.hasErrorReport,
+    icon: <FileExclamationOutlined />,
+    text: 'system:taskCentre.errorReport',
+  },
+] as const;
+
 /** Cancel (running tasks, after a confirm), download the result, download the error report. */
 export function TaskRowActions({ task, linkCall }: TaskRowActionsProps) {
   const { t } = useTranslation();
@@ -52,26 +68,19 @@ export function TaskRowActions({ task, linkCall }: TaskRowActionsProps) {
           </Button>
         </Popconfirm>
       )}
-      {task.hasAttachment && (
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          loading={downloading === 'result'}
-          onClick={() => download('result')}
-        >
-          {t('system:taskCentre.download')}
-        </Button>
-      )}
-      {task.hasErrorReport && (
-        <Button
-          size="small"
-          icon={<FileExclamationOutlined />}
-          loading={downloading === 'error-report'}
-          onClick={() => download('error-report')}
-        >
-          {t('system:taskCentre.errorReport')}
-        </Button>
-      )}
+      {taskFiles
+        .filter(({ hasFile }) => hasFile(task))
+        .map(({ file, icon, text }) => (
+          <Button
+            key={file}
+            size="small"
+            icon={icon}
+            loading={downloading === file}
+            onClick={() => download(file)}
+          >
+            {t(text)}
+          </Button>
+        ))}
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Select, Switch, TreeSelect } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -10,15 +10,22 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { fillFrom } from '../../../components/form-dialog/dialog-fill';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
 import { filledOrNull, filledOrUndefined } from '../../../components/forms/filled-text';
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { SwitchField } from '../../../components/forms/switch-field';
+import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
 import { formRefusalStatuses } from '../../../features/account-admin/operator-form-submit';
 import { useFormOptions } from '../../../features/account-admin/use-form-options';
 import '../../../features/account-admin/user-manage.css';
 
-export type DealerFormTarget = { kind: 'add' } | { kind: 'edit'; dealerId: number; name: string };
+/** Adding a dealer, or the dealer (of the list) being edited. */
+export type DealerFormTarget = EditTarget<Pick<DealerRow, 'dealerId' | 'name'>>;
 
 interface DealerFormValues {
   companyId?: number;
@@ -43,9 +50,9 @@ function valuesOf(dealer: DealerRow): DealerFormValues {
   };
 }
 
-/** The dealer/add or dealer/edit obj; the form checked the required fields. */
+/** The dealer/add obj, or dealer/edit's of the edited dealer; the form checked the required fields. */
 function dealerObj(
-  target: DealerFormTarget,
+  edited: { dealerId: number } | undefined,
   values: DealerFormValues,
 ): CallObj<typeof dealerAddCall | typeof dealerEditCall> {
   const fields = {
@@ -54,7 +61,7 @@ function dealerObj(
     code: values.code?.trim() ?? '',
   };
   const enabled = values.enabled ?? true;
-  if (target.kind === 'add') {
+  if (!edited) {
     return {
       ...fields,
       contactName: filledOrUndefined(values.contactName),
@@ -65,7 +72,7 @@ function dealerObj(
   }
   return {
     ...fields,
-    dealerId: target.dealerId,
+    dealerId: edited.dealerId,
     contactName: filledOrNull(values.contactName),
     contactMobile: filledOrNull(values.contactMobile),
     address: filledOrNull(values.address),
@@ -88,31 +95,18 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
           />
         </Form.Item>
       )}
-      <CallField name="name" label={t('accounts:dealer.fields.name')}>
-        <Input />
-      </CallField>
-      <CallField name="code" label={t('accounts:dealer.fields.code')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('accounts:dealer.fields.name')} />
+      <CallField name="code" label={t('accounts:dealer.fields.code')} />
       <CallField
         name="orgId"
         label={t('accounts:fields.org')}
         message={t('accounts:validation.orgRequired')}
         extra={detail === undefined ? undefined : t('accounts:dealer.form.orgHint')}
       >
-        <TreeSelect
-          treeData={buildOrgTree(optionsRow?.orgs ?? [])}
-          treeDefaultExpandAll
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          placeholder={t('accounts:form.orgPlaceholder')}
-        />
+        <OrgTreeSelect orgs={optionsRow?.orgs} placeholder={t('accounts:form.orgPlaceholder')} />
       </CallField>
-      <Form.Item name="enabled" label={t('accounts:dealer.fields.enabled')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <CallField name="contactName" label={t('accounts:dealer.fields.contactName')}>
-        <Input />
-      </CallField>
+      <SwitchField name="enabled" label={t('accounts:dealer.fields.enabled')} />
+      <CallField name="contactName" label={t('accounts:dealer.fields.contactName')} />
       <CallField name="contactMobile" label={t('accounts:dealer.fields.contactMobile')}>
         <Input inputMode="numeric" />
       </CallField>
@@ -124,15 +118,9 @@ function DealerFormFields({ detail }: { detail: DealerRow | undefined }) {
 }
 
 /** Add or edit a dealer: name, unique code, org (its accounts live there), contact and address. */
-export function DealerFormDialog({
-  target,
-  onClose,
-}: {
-  target: DealerFormTarget | undefined;
-  onClose: () => void;
-}) {
+export function DealerFormDialog({ target, onClose }: TargetDialogProps<DealerFormTarget>) {
   const { t } = useTranslation();
-  const editing = target?.kind === 'edit' ? target : undefined;
+  const editing = editedRow(target);
   return (
     <FormDialog<typeof dealerAddCall | typeof dealerEditCall, DealerFormValues, DealerRow>
       open={target !== undefined}
@@ -149,7 +137,7 @@ export function DealerFormDialog({
       // Reading the contact in clear is audited: once per opening.
       fill={editing ? fillFrom(dealerGetCall, { dealerId: editing.dealerId }, valuesOf) : undefined}
       initialValues={editing ? undefined : { enabled: true }}
-      toObj={(values) => dealerObj(target ?? { kind: 'add' }, values)}
+      toObj={(values) => dealerObj(editing, values)}
       inlineStatuses={formRefusalStatuses}
       onRefused={(error, form) => {
         if (error.status !== status.conflict) return false;

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Tag, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dealerAddCall,
@@ -13,15 +11,20 @@ import {
   type DealerRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import {
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
+import { TextFilter } from '../../../components/list-page/list-filters';
+import { BlockedLinkButton, ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
-import {
-  CompanyFilter,
-  EnabledFilter,
-  enabledFilterObj,
-  OrgFilter,
-} from '../../../features/account-admin/admin-filters';
+import { AccountStateFilter, CompanyFilter, OrgFilter } from '../../../features/account-admin/admin-filters';
 import { useFilterOptions } from '../../../features/account-admin/use-form-options';
 import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
 
@@ -30,14 +33,14 @@ interface DealerFilterValues {
   name: string;
   code: string;
   orgId: number;
-  enabled: 'enabled' | 'disabled';
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<DealerFilterValues>) {
   return {
     companyId: values.companyId,
-    name: values.name?.trim() || undefined,
-    code: values.code?.trim() || undefined,
+    name: filledOrUndefined(values.name),
+    code: filledOrUndefined(values.code),
     orgId: values.orgId,
     enabled: enabledFilterObj(values.enabled),
   };
@@ -49,14 +52,10 @@ function DealerFilters() {
   return (
     <>
       <CompanyFilter options={row} />
-      <Form.Item name="name" label={t('accounts:dealer.fields.name')}>
-        <Input allowClear />
-      </Form.Item>
-      <Form.Item name="code" label={t('accounts:dealer.fields.code')}>
-        <Input allowClear />
-      </Form.Item>
+      <TextFilter name="name" label={t('accounts:dealer.fields.name')} />
+      <TextFilter name="code" label={t('accounts:dealer.fields.code')} />
       <OrgFilter options={row} />
-      <EnabledFilter />
+      <AccountStateFilter />
     </>
   );
 }
@@ -75,23 +74,19 @@ function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: Deale
       </CallButton>
       {mayDelete &&
         (row.accountCount > 0 ? (
-          <Tooltip title={t('accounts:dealer.hasAccounts', { count: row.accountCount })}>
-            <Button type="link" size="small" danger disabled>
-              {t('accounts:actions.delete')}
-            </Button>
-          </Tooltip>
+          <BlockedLinkButton reason={t('accounts:dealer.hasAccounts', { count: row.accountCount })} danger>
+            {t('accounts:actions.delete')}
+          </BlockedLinkButton>
         ) : (
-          <Popconfirm
-            title={t('accounts:dealer.confirm.delete', { name: row.name })}
+          <ConfirmLinkButton
+            question={t('accounts:dealer.confirm.delete', { name: row.name })}
             okText={t('accounts:confirm.ok')}
-            okButtonProps={{ danger: true }}
-            cancelText={t('accounts:confirm.cancel')}
+            danger
+            loading={remove.isPending}
             onConfirm={() => remove.mutateAsync({ dealerId: row.dealerId })}
           >
-            <Button type="link" size="small" danger loading={remove.isPending}>
-              {t('accounts:actions.delete')}
-            </Button>
-          </Popconfirm>
+            {t('accounts:actions.delete')}
+          </ConfirmLinkButton>
         ))}
     </Space>
   );
@@ -100,7 +95,7 @@ function DealerRowActions({ row, onEdit }: { row: DealerRow; onEdit: (row: Deale
 /** /sys/dealer/info: the dealers of the caller's company and org subtree. */
 export function DealerInfoPage() {
   const { t } = useTranslation();
-  const [formTarget, setFormTarget] = useState<DealerFormTarget>();
+  const dialog = useDialogTarget<DealerFormTarget>();
   const orEmpty = (value: string | null) => value ?? t('common:none');
   return (
     <>
@@ -110,14 +105,9 @@ export function DealerInfoPage() {
         toObj={toObj}
         filters={<DealerFilters />}
         toolbar={
-          <CallButton
-            call={dealerAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setFormTarget({ kind: 'add' })}
-          >
+          <AddButton call={dealerAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('accounts:dealer.actions.add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           { title: t('accounts:dealer.fields.name'), dataIndex: 'name' },
@@ -133,15 +123,7 @@ export function DealerInfoPage() {
             render: orEmpty,
           },
           { title: t('accounts:dealer.fields.accountCount'), dataIndex: 'accountCount' },
-          {
-            title: t('accounts:fields.status'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'success' : 'default'}>
-                {t(enabled ? 'accounts:states.enabled' : 'accounts:states.disabled')}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('accounts:fields.status'), (state) => t(`accounts:states.${state}`)),
           {
             title: t('accounts:fields.createTime'),
             dataIndex: 'createTime',
@@ -152,17 +134,12 @@ export function DealerInfoPage() {
             key: 'actions',
             fixed: 'right',
             render: (_, row) => (
-              <DealerRowActions
-                row={row}
-                onEdit={(edited) =>
-                  setFormTarget({ kind: 'edit', dealerId: edited.dealerId, name: edited.name })
-                }
-              />
+              <DealerRowActions row={row} onEdit={(edited) => dialog.open({ kind: 'edit', row: edited })} />
             ),
           },
         ]}
       />
-      <DealerFormDialog target={formTarget} onClose={() => setFormTarget(undefined)} />
+      <DealerFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

@@ -9,6 +9,11 @@ import {
 } from '@simdesk/contract';
 import { CodeSelect } from '../../../components/codes/code-select';
 import { CallField } from '../../../components/forms/call-field';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 
@@ -23,16 +28,11 @@ interface AccountValues {
 
 /** Adds a carrier account or edits one; an empty password on edit keeps the stored one. */
 export function CarrierAccountFormDialog({
-  open,
-  account,
+  target,
   onClose,
-}: {
-  open: boolean;
-  /** The account to edit; absent to add one. */
-  account: CarrierAccountRow | undefined;
-  onClose: () => void;
-}) {
+}: TargetDialogProps<EditTarget<CarrierAccountRow>>) {
   const { t } = useTranslation(['carrier', 'codes']);
+  const account = editedRow(target);
   const canPickCompany = useCanPickCompany();
   const fields = (values: AccountValues) => ({
     name: values.name.trim(),
@@ -42,7 +42,7 @@ export function CarrierAccountFormDialog({
   });
   return (
     <FormDialog<typeof carrierAccountAddCall | typeof carrierAccountUpdateCall, AccountValues, never>
-      open={open}
+      open={target !== undefined}
       name="carrierAccountForm"
       title={t(account ? 'editTitle' : 'addTitle')}
       okText={t('save')}
@@ -73,9 +73,7 @@ export function CarrierAccountFormDialog({
           <CompanyPicker />
         </CallField>
       )}
-      <CallField name="name" label={t('fields.name')} message={t('rules.name')}>
-        <Input />
-      </CallField>
+      <CallField name="name" label={t('fields.name')} message={t('rules.name')} />
       <CallField name="carrier" label={t('fields.carrier')} message={t('rules.carrier')}>
         <CodeSelect table={carrier} />
       </CallField>

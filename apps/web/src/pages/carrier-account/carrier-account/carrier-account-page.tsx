@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Form, Input, Select, Tag, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,20 +10,32 @@ import {
   type CarrierCode,
 } from '@simdesk/contract';
 import { codeLabel } from '../../../components/codes/code-label';
-import { CodeSelect } from '../../../components/codes/code-select';
+import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CallButton } from '../../../components/permission/call-button';
+import {
+  EnabledFilter,
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
+import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
 import { CarrierAccountRowActions } from './carrier-account-row-actions';
 
 interface AccountFilterValues {
   name: string;
   carrier: CarrierCode;
-  enabled: boolean;
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<AccountFilterValues>) {
-  return { name: values.name?.trim() || undefined, carrier: values.carrier, enabled: values.enabled };
+  return {
+    name: filledOrUndefined(values.name),
+    carrier: values.carrier,
+    enabled: enabledFilterObj(values.enabled),
+  };
 }
 
 function LastCheck({ account }: { account: CarrierAccountRow }) {
@@ -47,7 +57,7 @@ function LastCheck({ account }: { account: CarrierAccountRow }) {
 export function CarrierAccountPage() {
   const { t } = useTranslation(['carrier', 'codes']);
   const { t: text } = useTranslation();
-  const [editing, setEditing] = useState<{ account: CarrierAccountRow | undefined }>();
+  const dialog = useDialogTarget<EditTarget<CarrierAccountRow>>();
 
   return (
     <>
@@ -57,33 +67,15 @@ export function CarrierAccountPage() {
         toObj={toObj}
         filters={
           <>
-            <Form.Item name="name" label={t('fields.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="carrier" label={t('fields.carrier')}>
-              <CodeSelect table={carrier} allowClear style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('fields.enabled')}>
-              <Select
-                allowClear
-                style={{ width: 120 }}
-                options={[
-                  { value: true, label: t('status.enabled') },
-                  { value: false, label: t('status.disabled') },
-                ]}
-              />
-            </Form.Item>
+            <TextFilter name="name" label={t('fields.name')} />
+            <CodeFilter name="carrier" label={t('fields.carrier')} table={carrier} style={{ width: 160 }} />
+            <EnabledFilter label={t('fields.enabled')} stateText={(state) => t(`status.${state}`)} />
           </>
         }
         toolbar={
-          <CallButton
-            call={carrierAccountAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ account: undefined })}
-          >
+          <AddButton call={carrierAccountAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           { title: t('fields.name'), dataIndex: 'name' },
@@ -95,15 +87,7 @@ export function CarrierAccountPage() {
           },
           { title: t('fields.appId'), dataIndex: 'appId' },
           { title: t('fields.baseUrl'), dataIndex: 'baseUrl', ellipsis: true, width: 220 },
-          {
-            title: t('fields.enabled'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'green' : 'default'}>
-                {t(enabled ? 'status.enabled' : 'status.disabled')}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('fields.enabled'), (state) => t(`status.${state}`)),
           {
             title: t('fields.lastCheck'),
             key: 'lastCheck',
@@ -113,16 +97,15 @@ export function CarrierAccountPage() {
             title: t('fields.actions'),
             key: 'actions',
             render: (_value, row) => (
-              <CarrierAccountRowActions account={row} onEdit={(account) => setEditing({ account })} />
+              <CarrierAccountRowActions
+                account={row}
+                onEdit={(account) => dialog.open({ kind: 'edit', row: account })}
+              />
             ),
           },
         ]}
       />
-      <CarrierAccountFormDialog
-        open={editing !== undefined}
-        account={editing?.account}
-        onClose={() => setEditing(undefined)}
-      />
+      <CarrierAccountFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Space } from 'antd';
+import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   carrierAccountCheckCall,
@@ -9,6 +9,7 @@ import {
   type CarrierAccountRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CarrierAccountCardActions } from '../../../features/sim-cards/card-import/carrier-account-card-actions';
@@ -59,30 +60,24 @@ export function CarrierAccountRowActions({
         </CallButton>
       )}
       {canDisable && account.enabled && (
-        <Popconfirm
-          title={t('disableConfirm', { name: account.name })}
+        <ConfirmLinkButton
+          question={t('disableConfirm', { name: account.name })}
           okText={t('disable')}
-          cancelText={t('common:cancel')}
           onConfirm={() => disable.mutateAsync({ id: account.id }).catch(() => undefined)}
         >
-          <Button type="link" size="small">
-            {t('disable')}
-          </Button>
-        </Popconfirm>
+          {t('disable')}
+        </ConfirmLinkButton>
       )}
       <CarrierAccountCardActions account={account} />
       {canDelete && (
-        <Popconfirm
-          title={t('deleteConfirm', { name: account.name })}
+        <ConfirmLinkButton
+          question={t('deleteConfirm', { name: account.name })}
           okText={t('delete')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('common:cancel')}
+          danger
           onConfirm={() => remove.mutateAsync({ id: account.id }).catch(() => undefined)}
         >
-          <Button type="link" size="small" danger>
-            {t('delete')}
-          </Button>
-        </Popconfirm>
+          {t('delete')}
+        </ConfirmLinkButton>
       )}
     </Space>
   );

@@ -1,16 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { findPageByName, type MailConfigRow, type PageDefinition } from '@simdesk/contract';
 import { PageContext } from '../../../routing/page-context';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { AccountSettingPage } from './account-setting-page';
 
 const settingsCode = 'sysManagement-accountSetting';
 const page = findPageByName('accountSetting') as PageDefinition;
-const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows, total: rows.length });
 
 const company = {
   companyId: 1,
@@ -31,12 +29,6 @@ const mailConfig: MailConfigRow = {
   enabled: true,
 };
 
-function bodies(fetchMock: ReturnType<typeof fetchByPath>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: unknown }).obj);
-}
-
 function renderPage(search = '') {
   return renderWithProviders(
     <PageContext value={{ page, params: {}, search }}>
@@ -45,49 +37,37 @@ function renderPage(search = '') {
   );
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [settingsCode],
-    permissionVoList: [{ pageCode: settingsCode, actions: ['query', 'edit'] }],
-    operatorVo: testOperator({ companyId: 1 }),
-  });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
+setUpEachTest({ grants: { [settingsCode]: ['query', 'edit'] }, operator: { companyId: 1 } });
 
 describe('AccountSettingPage', () => {
   it('saves the platform name and reads the company info again, so title and header follow', async () => {
-    const fetchMock = fetchByPath({ 'company/get-info': ok([company]), 'company/edit': ok([{ ok: true }]) });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({
+      'company/get-info': okPageAnswer([company]),
+      'company/edit': okPageAnswer([{ ok: true }]),
+    });
     renderPage();
     const name = await screen.findByLabelText('Platform name');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Aurora Connected Vehicles'));
     fireEvent.change(name, { target: { value: 'Aurora Fleet' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodies(fetchMock, 'company/edit')).toEqual([
+      expect(sentObjs(fetchMock, 'company/edit')).toEqual([
         { companyName: 'Aurora Motors', platformName: 'Aurora Fleet' },
       ]),
     );
-    await waitFor(() => expect(bodies(fetchMock, 'company/get-info').length).toBe(2));
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/get-info').length).toBe(2));
   }, 20_000);
 
   it('keeps a platform name being typed when a logo upload reads the company info again', async () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     let logoSaved = false;
-    const fetchMock = fetchByPath({
-      'company/get-info': () => ok([{ ...company, logoBase64: logoSaved ? logo : null }])(),
+    const fetchMock = stubFetch({
+      'company/get-info': () => okPageAnswer([{ ...company, logoBase64: logoSaved ? logo : null }])(),
       'company/edit-logo': () => {
         logoSaved = true;
-        return ok([{ ok: true }])();
+        return okPageAnswer([{ ok: true }])();
       },
     });
-    vi.stubGlobal('fetch', fetchMock);
     const { container } = renderPage();
     const name = await screen.findByLabelText('Platform name');
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('Aurora Connected Vehicles'));
@@ -95,18 +75,17 @@ describe('AccountSettingPage', () => {
     const upload = container.querySelector('input[type="file"]') as HTMLInputElement;
     const file = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     fireEvent.change(upload, { target: { files: [file] } });
-    await waitFor(() => expect(bodies(fetchMock, 'company/get-info').length).toBe(2));
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/get-info').length).toBe(2));
     await waitFor(() => expect(screen.getByTestId('logo-preview').querySelector('img')).not.toBeNull());
     expect((name as HTMLInputElement).value).toBe('Aurora Fleet');
   }, 20_000);
 
   it('never fills the mail password, and leaves it out of the save unless one is typed', async () => {
-    const fetchMock = fetchByPath({
-      'company/get-info': ok([company]),
-      'company/mail-config': ok([mailConfig]),
-      'company/edit-mail-config': ok([{ ok: true }]),
+    const fetchMock = stubFetch({
+      'company/get-info': okPageAnswer([company]),
+      'company/mail-config': okPageAnswer([mailConfig]),
+      'company/edit-mail-config': okPageAnswer([{ ok: true }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Mail server' }));
     const host = await screen.findByLabelText('SMTP server');
@@ -114,8 +93,8 @@ describe('AccountSettingPage', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('A password is stored. Leave this empty to keep it.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies(fetchMock, 'company/edit-mail-config')).toHaveLength(1));
-    expect(bodies(fetchMock, 'company/edit-mail-config')[0]).toEqual({
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/edit-mail-config')).toHaveLength(1));
+    expect(sentObjs(fetchMock, 'company/edit-mail-config')[0]).toEqual({
       host: 'smtp.aurora.example',
       port: 465,
       secure: true,
@@ -125,38 +104,34 @@ describe('AccountSettingPage', () => {
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies(fetchMock, 'company/edit-mail-config')).toHaveLength(2));
-    expect(bodies(fetchMock, 'company/edit-mail-config')[1]).toMatchObject({ password: 'new-secret' });
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/edit-mail-config')).toHaveLength(2));
+    expect(sentObjs(fetchMock, 'company/edit-mail-config')[1]).toMatchObject({ password: 'new-secret' });
   }, 20_000);
 
   it('shows a new signing key once, after the operator confirms', async () => {
     const secret = `whsec_${'A'.repeat(43)}=`;
-    const fetchMock = fetchByPath({
-      'company/api-push-config': ok([
+    const fetchMock = stubFetch({
+      'company/api-push-config': okPageAnswer([
         { url: null, enabled: false, events: [], keySet: false, maskedKey: null },
       ]),
-      'company/get-app-push-key': ok([{ keySet: false, maskedKey: null }]),
-      'company/reset-app-push-key': ok([{ signingSecret: secret }]),
+      'company/get-app-push-key': okPageAnswer([{ keySet: false, maskedKey: null }]),
+      'company/reset-app-push-key': okPageAnswer([{ signingSecret: secret }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'API push' }));
     fireEvent.click(await screen.findByRole('button', { name: /Generate new key/ }));
     const confirm = await screen.findByRole('dialog');
     fireEvent.click(within(confirm).getByRole('button', { name: /Generate new key/ }));
     expect((await screen.findByTestId('new-push-key')).textContent).toContain(secret);
-    expect(bodies(fetchMock, 'company/reset-app-push-key')).toEqual([{}]);
+    expect(sentObjs(fetchMock, 'company/reset-app-push-key')).toEqual([{}]);
   }, 20_000);
 
   it('opens the card import rules with ?cardImport', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'company/card-import-config': ok([
-          { defaultCardStatus: 7, duplicateHandling: 'reject', validateIccidChecksum: true },
-        ]),
-      }),
-    );
+    stubFetch({
+      'company/card-import-config': okPageAnswer([
+        { defaultCardStatus: 7, duplicateHandling: 'reject', validateIccidChecksum: true },
+      ]),
+    });
     renderPage('?cardImport');
     expect(await screen.findByText('Refuse the row and list it in the error report')).toBeTruthy();
   }, 20_000);

@@ -1,11 +1,11 @@
-import { Descriptions, Input, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { codeLabel } from '../../../components/codes/code-label';
 import { CallField } from '../../../components/forms/call-field';
-import { CallForm } from '../../../components/forms/call-form';
 import { LogoField } from './logo-field';
+import { SettingsForm } from './settings-form';
 import { useTargetCompany } from './settings-hooks';
 
 interface BasicValues {
@@ -29,35 +29,28 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="settings-tab">
       {/* A logo change reads the company again: the names stay as typed unless the stored ones change. */}
-      <CallForm<typeof companyEditCall, BasicValues, CompanyInfo>
+      <SettingsForm<typeof companyEditCall, BasicValues, CompanyInfo>
         call={companyEditCall}
         name="basicSettings"
-        className="settings-form"
         stored={company}
         toValues={(stored) => ({ companyName: stored.companyName, platformName: stored.platformName })}
         toObj={(values) => ({ ...target.obj, ...values })}
-        successText={() => t('saved')}
-        editable={canEdit}
-        submitText={t('save')}
+        canEdit={canEdit}
       >
         <CallField
           name="companyName"
           label={t('basic.companyName')}
           message={t('basic.companyNameRequired')}
           required
-        >
-          <Input />
-        </CallField>
+        />
         <CallField
           name="platformName"
           label={t('basic.platformName')}
           extra={t('basic.platformNameHelp')}
           message={t('basic.platformNameRequired')}
           required
-        >
-          <Input />
-        </CallField>
-      </CallForm>
+        />
+      </SettingsForm>
       <Descriptions
         column={1}
         className="settings-facts"

@@ -1,4 +1,4 @@
-import { Form, Radio, Switch } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cardImportConfigCall,
@@ -10,7 +10,8 @@ import {
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CodeSelect } from '../../../components/codes/code-select';
-import { CallForm } from '../../../components/forms/call-form';
+import { SwitchField } from '../../../components/forms/switch-field';
+import { SettingsForm } from './settings-form';
 import { useTargetCompany } from './settings-hooks';
 
 /** The rules of the card import: the status imported cards get, duplicates, the ICCID check digit. */
@@ -19,16 +20,13 @@ export function CardImportTab({ canEdit }: { canEdit: boolean }) {
   const target = useTargetCompany();
   const stored = useCallQuery(cardImportConfigCall, target.obj).data?.rows[0];
   return (
-    <CallForm<typeof editCardImportConfigCall, CardImportConfig, CardImportConfig>
+    <SettingsForm<typeof editCardImportConfigCall, CardImportConfig, CardImportConfig>
       call={editCardImportConfigCall}
       name="cardImportSettings"
-      className="settings-form"
       stored={stored}
       toValues={(config) => config}
       toObj={(values) => ({ ...target.obj, ...values })}
-      successText={() => t('saved')}
-      editable={canEdit}
-      submitText={t('save')}
+      canEdit={canEdit}
     >
       <Form.Item
         name="defaultCardStatus"
@@ -45,14 +43,11 @@ export function CardImportTab({ canEdit }: { canEdit: boolean }) {
           }))}
         />
       </Form.Item>
-      <Form.Item
+      <SwitchField
         name="validateIccidChecksum"
         label={t('cardImport.validateIccidChecksum')}
         extra={t('cardImport.validateIccidChecksumHelp')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-    </CallForm>
+      />
+    </SettingsForm>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Space } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { editMailConfigCall, mailConfigCall, type MailConfigRow } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallField } from '../../../components/forms/call-field';
-import { CallForm } from '../../../components/forms/call-form';
+import { SwitchField } from '../../../components/forms/switch-field';
+import { SettingsForm } from './settings-form';
 import { useTargetCompany } from './settings-hooks';
 import { TestMailDialog } from './test-mail-dialog';
 
@@ -29,10 +30,9 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
   return (
     <div className="settings-tab-single">
       {stored && !stored.configured && <Alert type="info" showIcon title={t('mail.notConfigured')} />}
-      <CallForm<typeof editMailConfigCall, MailValues, MailConfigRow>
+      <SettingsForm<typeof editMailConfigCall, MailValues, MailConfigRow>
         call={editMailConfigCall}
         name="mailSettings"
-        className="settings-form"
         stored={stored}
         toValues={(config) => ({
           host: config.host ?? '',
@@ -56,9 +56,7 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
           fromAddress: values.fromAddress.trim(),
           enabled: values.enabled,
         })}
-        successText={() => t('saved')}
-        editable={canEdit}
-        submitText={t('save')}
+        canEdit={canEdit}
         buttons={
           <Button icon={<SendOutlined />} disabled={!stored?.configured} onClick={() => setTesting(true)}>
             {t('mail.sendTest')}
@@ -78,14 +76,7 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
             <InputNumber precision={0} style={{ width: 120 }} />
           </CallField>
         </Space>
-        <Form.Item
-          name="secure"
-          label={t('mail.secure')}
-          extra={t('mail.secureHelp')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
+        <SwitchField name="secure" label={t('mail.secure')} extra={t('mail.secureHelp')} />
         <CallField name="username" label={t('mail.username')}>
           <Input autoComplete="off" />
         </CallField>
@@ -109,10 +100,8 @@ export function MailSettingsTab({ canEdit }: { canEdit: boolean }) {
         >
           <Input placeholder="noreply@example.com" />
         </CallField>
-        <Form.Item name="enabled" label={t('mail.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </CallForm>
+        <SwitchField name="enabled" label={t('mail.enabled')} />
+      </SettingsForm>
       <TestMailDialog open={testing} companyObj={target.obj} onClose={() => setTesting(false)} />
     </div>
   );

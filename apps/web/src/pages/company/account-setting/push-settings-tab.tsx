@@ -1,4 +1,4 @@
-import { Checkbox, Divider, Form, Input, Switch } from 'antd';
+import { Checkbox, Divider, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   apiPushConfigCall,
@@ -8,35 +8,18 @@ import {
   type PushEventType,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { CallField } from '../../../components/forms/call-field';
-import { CallForm } from '../../../components/forms/call-form';
+import { SwitchField } from '../../../components/forms/switch-field';
+import { AddressWhenOnField } from './address-when-on-field';
 import { pushEventLabel } from './push-event-label';
 import { PushKeyPanel } from './push-key-panel';
 import { PushTestPanel } from './push-test-panel';
+import { SettingsForm } from './settings-form';
 import { useTargetCompany } from './settings-hooks';
 
 interface PushValues {
   url?: string;
   enabled: boolean;
   events: PushEventType[];
-}
-
-/** The receiver's address is asked for only while the push is on. */
-function PushUrlField() {
-  const { t } = useTranslation('settings');
-  const enabled = Form.useWatch<boolean | undefined>('enabled');
-  return (
-    <CallField
-      name="url"
-      label={t('push.url')}
-      extra={t('push.urlHelp')}
-      required={Boolean(enabled)}
-      requiredMessage={t('push.urlRequired')}
-      message={t('push.urlFormat')}
-    >
-      <Input placeholder="https://" />
-    </CallField>
-  );
 }
 
 /** API push: where events go, which ones, the key that signs them, and a signed test push. */
@@ -46,10 +29,9 @@ export function PushSettingsTab({ canEdit }: { canEdit: boolean }) {
   const stored = useCallQuery(apiPushConfigCall, target.obj).data?.rows[0];
   return (
     <div className="settings-tab-single">
-      <CallForm<typeof editApiPushConfigCall, PushValues, PushConfigRow>
+      <SettingsForm<typeof editApiPushConfigCall, PushValues, PushConfigRow>
         call={editApiPushConfigCall}
         name="pushSettings"
-        className="settings-form"
         stored={stored}
         toValues={(config) => ({ url: config.url ?? '', enabled: config.enabled, events: config.events })}
         toObj={(values) => ({
@@ -58,14 +40,17 @@ export function PushSettingsTab({ canEdit }: { canEdit: boolean }) {
           enabled: values.enabled,
           events: values.events,
         })}
-        successText={() => t('saved')}
-        editable={canEdit}
-        submitText={t('save')}
+        canEdit={canEdit}
       >
-        <PushUrlField />
-        <Form.Item name="enabled" label={t('push.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <AddressWhenOnField
+          name="url"
+          switchName="enabled"
+          label={t('push.url')}
+          extra={t('push.urlHelp')}
+          requiredMessage={t('push.urlRequired')}
+          message={t('push.urlFormat')}
+        />
+        <SwitchField name="enabled" label={t('push.enabled')} />
         <Form.Item name="events" label={t('push.events')}>
           <Checkbox.Group
             className="settings-event-list"
@@ -75,7 +60,7 @@ export function PushSettingsTab({ canEdit }: { canEdit: boolean }) {
             }))}
           />
         </Form.Item>
-      </CallForm>
+      </SettingsForm>
       <Divider />
       <PushKeyPanel canEdit={canEdit} companyObj={target.obj} />
       <Divider />

@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   companyAddCall,
@@ -9,6 +8,11 @@ import {
 } from '@simdesk/contract';
 import { CodeSelect } from '../../../components/codes/code-select';
 import { CallField } from '../../../components/forms/call-field';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 
 interface CompanyValues {
@@ -18,17 +22,9 @@ interface CompanyValues {
 }
 
 /** Adds a company (with its root organisation) or saves one: names and deploy type. */
-export function CompanyFormDialog({
-  open,
-  company,
-  onClose,
-}: {
-  open: boolean;
-  /** The company to edit; absent to add one. */
-  company: CompanyRow | undefined;
-  onClose: () => void;
-}) {
+export function CompanyFormDialog({ target, onClose }: TargetDialogProps<EditTarget<CompanyRow>>) {
   const { t } = useTranslation(['settings', 'codes']);
+  const company = editedRow(target);
   const fields = (values: CompanyValues) => ({
     ...values,
     companyName: values.companyName.trim(),
@@ -36,7 +32,7 @@ export function CompanyFormDialog({
   });
   return (
     <FormDialog<typeof companyAddCall | typeof companySaveCall, CompanyValues, never>
-      open={open}
+      open={target !== undefined}
       name="companyForm"
       title={t(company ? 'companies.editTitle' : 'companies.addTitle')}
       okText={t('save')}
@@ -58,16 +54,12 @@ export function CompanyFormDialog({
         name="companyName"
         label={t('companies.fields.companyName')}
         message={t('basic.companyNameRequired')}
-      >
-        <Input />
-      </CallField>
+      />
       <CallField
         name="platformName"
         label={t('companies.fields.platformName')}
         message={t('basic.platformNameRequired')}
-      >
-        <Input />
-      </CallField>
+      />
       <CallField name="deployType" label={t('companies.fields.deployType')}>
         <CodeSelect table={deployType} />
       </CallField>

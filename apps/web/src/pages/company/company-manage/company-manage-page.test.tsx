@@ -1,14 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fakeApiEnvironment, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { CompanyManagePage } from './company-manage-page';
 
 const manageCode = 'sysManagement-companyManage';
-const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows, total: rows.length });
 const row = (overrides: Partial<CompanyRow>): CompanyRow => ({
   companyId: 2,
   companyName: 'Aurora Motors',
@@ -20,32 +18,18 @@ const row = (overrides: Partial<CompanyRow>): CompanyRow => ({
   ...overrides,
 });
 
-function bodies(fetchMock: ReturnType<typeof fetchByPath>, path: string): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: unknown }).obj);
-}
-
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('CompanyManagePage', () => {
   it('deletes a company after confirmation, and offers no delete for the carrier', async () => {
-    sessionStore.signIn({
-      token: 'token-1',
-      pageCodeList: [manageCode],
-      permissionVoList: [{ pageCode: manageCode, actions: ['query', 'add', 'edit', 'delete'] }],
-      operatorVo: testOperator(),
+    signInWithGrants({ [manageCode]: ['query', 'add', 'edit', 'delete'] });
+    const fetchMock = stubFetch({
+      'company/list': okPageAnswer([
+        row({ companyId: 1, companyName: 'simdesk Mobile', isCarrier: true }),
+        row({}),
+      ]),
+      'company/delete': okPageAnswer([{ ok: true }]),
     });
-    const fetchMock = fetchByPath({
-      'company/list': ok([row({ companyId: 1, companyName: 'simdesk Mobile', isCarrier: true }), row({})]),
-      'company/delete': ok([{ ok: true }]),
-    });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CompanyManagePage />);
     const carrier = (await screen.findByText('simdesk Mobile')).closest('tr') as HTMLElement;
     expect(within(carrier).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -56,18 +40,13 @@ describe('CompanyManagePage', () => {
     ).toBeTruthy();
     const confirm = screen.getAllByRole('button', { name: 'Delete' }).at(-1) as HTMLElement;
     fireEvent.click(confirm);
-    await waitFor(() => expect(bodies(fetchMock, 'company/delete')).toEqual([{ companyId: 2 }]));
-    await waitFor(() => expect(bodies(fetchMock, 'company/list').length).toBe(2));
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/delete')).toEqual([{ companyId: 2 }]));
+    await waitFor(() => expect(sentObjs(fetchMock, 'company/list').length).toBe(2));
   }, 20_000);
 
   it('hides add, edit and delete without those actions', async () => {
-    sessionStore.signIn({
-      token: 'token-1',
-      pageCodeList: [manageCode],
-      permissionVoList: [{ pageCode: manageCode, actions: ['query'] }],
-      operatorVo: testOperator(),
-    });
-    vi.stubGlobal('fetch', fetchByPath({ 'company/list': ok([row({})]) }));
+    signInWithGrants({ [manageCode]: ['query'] });
+    stubFetch({ 'company/list': okPageAnswer([row({})]) });
     renderWithProviders(<CompanyManagePage />);
     await screen.findByText('Aurora Motors');
     expect(screen.queryByRole('button', { name: /Add company/ })).toBeNull();

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Space, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,8 +16,12 @@ import {
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { codeLabel } from '../../../components/codes/code-label';
-import { CodeSelect } from '../../../components/codes/code-select';
+import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
+import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyFormDialog } from './company-form-dialog';
@@ -30,14 +32,14 @@ interface CompanyFilterValues {
 }
 
 function toObj(values: Partial<CompanyFilterValues>) {
-  return { companyName: values.companyName?.trim() || undefined, deployType: values.deployType };
+  return { companyName: filledOrUndefined(values.companyName), deployType: values.deployType };
 }
 
 /** /sys/companyManage: the companies on the platform, for carrier staff (the server checks the role too). */
 export function CompanyManagePage() {
   const { t } = useTranslation(['settings', 'codes', 'common']);
   const { t: text } = useTranslation();
-  const [editing, setEditing] = useState<{ company: CompanyRow | undefined }>();
+  const dialog = useDialogTarget<EditTarget<CompanyRow>>();
   const canDelete = useCallAllowed(companyDeleteCall);
   // The settings page of a company opens for those who may read its settings.
   const canOpenSettings = useCallAllowed(mailConfigCall);
@@ -51,23 +53,19 @@ export function CompanyManagePage() {
         toObj={toObj}
         filters={
           <>
-            <Form.Item name="companyName" label={t('companies.fields.companyName')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="deployType" label={t('companies.fields.deployType')}>
-              <CodeSelect table={deployType} allowClear style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="companyName" label={t('companies.fields.companyName')} />
+            <CodeFilter
+              name="deployType"
+              label={t('companies.fields.deployType')}
+              table={deployType}
+              style={{ width: 180 }}
+            />
           </>
         }
         toolbar={
-          <CallButton
-            call={companyAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ company: undefined })}
-          >
+          <AddButton call={companyAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('companies.add')}
-          </CallButton>
+          </AddButton>
         }
         columns={[
           {
@@ -102,7 +100,7 @@ export function CompanyManagePage() {
                   call={companySaveCall}
                   type="link"
                   size="small"
-                  onClick={() => setEditing({ company: row })}
+                  onClick={() => dialog.open({ kind: 'edit', row })}
                 >
                   {t('companies.edit')}
                 </CallButton>
@@ -112,28 +110,21 @@ export function CompanyManagePage() {
                   </Link>
                 )}
                 {canDelete && !row.isCarrier && (
-                  <Popconfirm
-                    title={t('companies.deleteConfirm', { name: row.companyName })}
+                  <ConfirmLinkButton
+                    question={t('companies.deleteConfirm', { name: row.companyName })}
                     okText={t('companies.delete')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('common:cancel')}
+                    danger
                     onConfirm={() => remove.mutateAsync({ companyId: row.companyId }).catch(() => undefined)}
                   >
-                    <Button type="link" size="small" danger>
-                      {t('companies.delete')}
-                    </Button>
-                  </Popconfirm>
+                    {t('companies.delete')}
+                  </ConfirmLinkButton>
                 )}
               </Space>
             ),
           },
         ]}
       />
-      <CompanyFormDialog
-        open={editing !== undefined}
-        company={editing?.company}
-        onClose={() => setEditing(undefined)}
-      />
+      <CompanyFormDialog target={dialog.target} onClose={dialog.close} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export function ModuleGrid({
           return (
             <li key={module.name} className="dashboard-module">
               <Link to={module.path} className="dashboard-module-head">
-                <span className="dashboard-module-icon" aria-hidden="true">
+                <span className="icon-tile dashboard-module-icon" aria-hidden="true">
                   <PageIconView icon={module.icon} />
                 </span>
                 <span className="dashboard-module-title">{t(pageTitleKey(module))}</span>

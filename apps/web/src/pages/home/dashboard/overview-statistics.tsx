@@ -98,7 +98,7 @@ export function OverviewStatistics({ summary }: { summary: DashboardSummaryRow |
           data-testid={`statistic-${figure.key}`}
         >
           <span
-            className={`dashboard-statistic-icon dashboard-statistic-icon-${figure.key}`}
+            className={`icon-tile dashboard-statistic-icon dashboard-statistic-icon-${figure.key}`}
             aria-hidden="true"
           >
             {figure.icon}

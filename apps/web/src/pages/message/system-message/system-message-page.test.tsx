@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MessageHistoryRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fakeApiEnvironment, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { SystemMessagePage } from './system-message-page';
 
 function historyRow(overrides: Partial<MessageHistoryRow>): MessageHistoryRow {
@@ -22,16 +21,10 @@ function historyRow(overrides: Partial<MessageHistoryRow>): MessageHistoryRow {
 }
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('SystemMessagePage', () => {
   it('asks a visitor without a session to sign in, and reads nothing', () => {
-    const fetchMock = fetchByPath({});
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({});
     renderWithProviders(<SystemMessagePage />);
     expect(screen.getByText('Sign in to see your messages')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -42,17 +35,10 @@ describe('SystemMessagePage', () => {
       historyRow({ id: 2, content: 'Upgrade done', clearedTime: '2026-11-21T08:00:00.000Z', isRead: 1 }),
       historyRow({ id: 1, content: 'Planned upgrade' }),
     ];
-    const fetchMock = fetchByPath({
-      'message/query-system-message-history': () =>
-        jsonResponse({ status: '0', msg: 'success', rows, total: rows.length }),
+    const fetchMock = stubFetch({
+      'message/query-system-message-history': okPageAnswer(rows),
     });
-    vi.stubGlobal('fetch', fetchMock);
-    sessionStore.signIn({
-      token: 'token-1',
-      pageCodeList: [],
-      permissionVoList: [],
-      operatorVo: testOperator(),
-    });
+    signInWithGrants({});
     renderWithProviders(<SystemMessagePage />);
     const cleared = (await screen.findByText('Upgrade done')).closest('tr') as HTMLElement;
     expect(within(cleared).getByText('Cleared')).toBeTruthy();

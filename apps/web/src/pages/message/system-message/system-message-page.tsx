@@ -1,7 +1,5 @@
-import { Button, DatePicker, Form, Result, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   formatDateTime,
   messageReadState,
@@ -11,24 +9,24 @@ import {
   type MessageHistoryRow,
   type MessageTypeCode,
 } from '@simdesk/contract';
-import { CodeSelect } from '../../../components/codes/code-select';
-import { loginPathFor } from '../../../routing/login-path';
+import { SignInNeeded } from '../../../components/sign-in-needed';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import {
+  CodeFilter,
+  PeriodFilter,
+  periodObj,
+  type FilterPeriod,
+} from '../../../components/list-page/list-filters';
 import { useSession } from '../../../session/session-store';
 import './system-message-page.css';
 
 interface HistoryFilterValues {
   messageType: MessageTypeCode;
-  period: [Dayjs | null, Dayjs | null];
+  period: FilterPeriod;
 }
 
 function toObj(values: Partial<HistoryFilterValues>) {
-  const [from, to] = values.period ?? [];
-  return {
-    messageType: values.messageType,
-    from: from ? formatDateTime(from.toDate()) : undefined,
-    to: to ? formatDateTime(to.toDate()) : undefined,
-  };
+  return { messageType: values.messageType, ...periodObj(values.period) };
 }
 
 function StateTag({ row }: { row: MessageHistoryRow }) {
@@ -44,19 +42,13 @@ function StateTag({ row }: { row: MessageHistoryRow }) {
 /** /systemMessage: every system message the operator received, cleared ones included. Opens without a session. */
 export function SystemMessagePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { token } = useSession();
   if (token === undefined) {
     return (
-      <Result
-        status="info"
+      <SignInNeeded
         title={t('messages:history.signInTitle')}
-        subTitle={t('messages:history.signInText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(loginPathFor(pathOfPage('systemMessage')))}>
-            {t('auth:logInNow')}
-          </Button>
-        }
+        text={t('messages:history.signInText')}
+        returnPath={pathOfPage('systemMessage')}
       />
     );
   }
@@ -67,12 +59,13 @@ export function SystemMessagePage() {
       toObj={toObj}
       filters={
         <>
-          <Form.Item name="messageType" label={t('messages:history.filters.messageType')}>
-            <CodeSelect table={messageType} allowClear style={{ width: 220 }} />
-          </Form.Item>
-          <Form.Item name="period" label={t('messages:history.filters.period')}>
-            <DatePicker.RangePicker showTime />
-          </Form.Item>
+          <CodeFilter
+            name="messageType"
+            label={t('messages:history.filters.messageType')}
+            table={messageType}
+            style={{ width: 220 }}
+          />
+          <PeriodFilter label={t('messages:history.filters.period')} />
         </>
       }
       columns={[

@@ -1,15 +1,15 @@
 import { AccountField, MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
-import { Button, Form, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { forgetPasswordCall, mobileVerifyCall, pathOfPage, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
 import { savePasswordResetTicket } from '../../../session/password-reset-ticket';
-import { inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
+import { UserFormCard } from '../../../features/operator/user-form-card';
 
 interface ForgetPassValues {
   account: string;
@@ -21,12 +21,10 @@ interface ForgetPassValues {
 export function ForgetPassPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<ForgetPassValues>();
   const [codeSent, setCodeSent] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
 
-  const verify = useMutation({
-    mutationFn: (values: ForgetPassValues) =>
+  const verify = useInlineCall({
+    send: (values: ForgetPassValues) =>
       callApiForRow(
         mobileVerifyCall,
         {
@@ -41,11 +39,10 @@ export function ForgetPassPage() {
       savePasswordResetTicket({ mode: 'forgot', resetTicket, account: values.account.trim() });
       void navigate(pathOfPage('resetPass'));
     },
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
   const sendCode = async () => {
-    const { account, mobile } = await form.validateFields(['account', 'mobile']);
+    const { account, mobile } = await verify.form.validateFields(['account', 'mobile']);
     const answer = await callApiForRow(forgetPasswordCall, {
       account: account.trim(),
       mobile: mobile.trim(),
@@ -55,20 +52,12 @@ export function ForgetPassPage() {
   };
 
   return (
-    <div className="user-form-card">
-      <h2 className="user-form-title">{t('auth:forgetPass.title')}</h2>
-      <p className="user-form-subtitle">{t('auth:forgetPass.subtitle')}</p>
-      <Form<ForgetPassValues>
-        name="forgetPass"
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => {
-          setRefusal(undefined);
-          verify.mutate(values);
-        }}
-      >
+    <UserFormCard
+      title={t('auth:forgetPass.title')}
+      subtitle={t('auth:forgetPass.subtitle')}
+      link={<Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>}
+    >
+      <InlineCallForm name="forgetPass" call={verify} submitText={t('auth:forgetPass.next')}>
         <AccountField autoFocus />
         <MobileField />
         <VerificationCodeField formName="forgetPass" send={sendCode} />
@@ -77,14 +66,7 @@ export function ForgetPassPage() {
             {t('auth:forgetPass.codeSent')}
           </Typography.Paragraph>
         )}
-        <FormError message={refusal} />
-        <Button type="primary" htmlType="submit" block loading={verify.isPending}>
-          {t('auth:forgetPass.next')}
-        </Button>
-      </Form>
-      <div className="user-form-links">
-        <Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>
-      </div>
-    </div>
+      </InlineCallForm>
+    </UserFormCard>
   );
 }

@@ -1,8 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LoginInfo } from '@simdesk/contract';
 import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse, siteInfoAnswer } from '../../../test/api-fixtures';
+import {
+  fakeApiEnvironment,
+  jsonResponse,
+  okAnswer,
+  siteInfoAnswer,
+  stubFetch,
+} from '../../../test/api-fixtures';
 import { testOperator } from '../../../test/operator-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -27,15 +33,10 @@ function fillCredentials(account: string, password: string) {
 
 beforeEach(() => sessionStore.clear());
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('login page', () => {
   it('offers password and SMS sign-in, with the account field focused', async () => {
     fakeApiEnvironment(null);
-    vi.stubGlobal('fetch', fetchByPath({ 'utility/site-info': siteInfoAnswer }));
+    stubFetch({ 'utility/site-info': siteInfoAnswer });
     renderWithProviders(<LoginPage />, { path: '/user/login' });
     expect(screen.getByRole('tab', { name: 'Credentials' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'SMS code' })).toBeTruthy();
@@ -47,8 +48,7 @@ describe('login page', () => {
 
   it('asks for the account and the password before sending anything', async () => {
     fakeApiEnvironment(null);
-    const fetchMock = fetchByPath({ 'utility/site-info': siteInfoAnswer });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'utility/site-info': siteInfoAnswer });
     renderWithProviders(<LoginPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter your account')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('login page', () => {
 
   it('checks the mobile number and the code on the SMS tab with the contract rules', async () => {
     fakeApiEnvironment(null);
-    vi.stubGlobal('fetch', fetchByPath({ 'utility/site-info': siteInfoAnswer }));
+    stubFetch({ 'utility/site-info': siteInfoAnswer });
     renderWithProviders(<LoginPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
     fireEvent.change(await screen.findByLabelText('Mobile number'), { target: { value: '2380000000' } });
@@ -71,14 +71,11 @@ describe('login page', () => {
 
   it('shows refused credentials under the form, not as a notice', async () => {
     const environment = fakeApiEnvironment(null);
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'utility/site-info': siteInfoAnswer,
-        'operator/password-login': () =>
-          jsonResponse({ status: '10031', msg: 'invalid account or password', rows: [] }),
-      }),
-    );
+    stubFetch({
+      'utility/site-info': siteInfoAnswer,
+      'operator/password-login': () =>
+        jsonResponse({ status: '10031', msg: 'invalid account or password', rows: [] }),
+    });
     renderWithProviders(<LoginPage />);
     fillCredentials('admin', 'wrong-password');
     expect(await screen.findByText('Incorrect account or password')).toBeTruthy();
@@ -88,11 +85,10 @@ describe('login page', () => {
 
   it('sends the account and the encrypted password, then stores the session', async () => {
     fakeApiEnvironment(null);
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'utility/site-info': siteInfoAnswer,
-      'operator/password-login': () => jsonResponse({ status: '0', msg: 'success', rows: [loginInfo(true)] }),
+      'operator/password-login': okAnswer([loginInfo(true)]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<LoginPage />);
     fillCredentials(' admin ', 'Demo-pass-2026');
     await waitFor(() => expect(sessionStore.getSnapshot().token).toBe('new-token'));
@@ -105,14 +101,11 @@ describe('login page', () => {
 
   it('asks for the user agreement first when it is not accepted, with the new token', async () => {
     fakeApiEnvironment(null);
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'utility/site-info': siteInfoAnswer,
-      'operator/password-login': () =>
-        jsonResponse({ status: '0', msg: 'success', rows: [loginInfo(false)] }),
-      'operator/agree-user-agreement': () =>
-        jsonResponse({ status: '0', msg: 'success', rows: [{ ok: true }] }),
+      'operator/password-login': okAnswer([loginInfo(false)]),
+      'operator/agree-user-agreement': okAnswer([{ ok: true }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<LoginPage />);
     fillCredentials('admin', 'Demo-pass-2026');
     const agree = await screen.findByRole('button', { name: 'I agree' });

@@ -3,6 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOfPage } from '@simdesk/contract';
+import { UserFormCard } from '../../../features/operator/user-form-card';
 import { UserAgreementDialog } from '../../../shell/user-agreement/user-agreement-dialog';
 import { useSiteInfo } from '../../../shell/platform/use-platform';
 import { PasswordLoginForm } from './password-login-form';
@@ -31,23 +32,24 @@ export function LoginPage() {
   }
 
   return (
-    <div className="user-form-card">
-      <h2 className="user-form-title">{t('auth:login.title')}</h2>
-      <p className="user-form-subtitle">{t('auth:login.subtitle')}</p>
-      <Tabs
-        activeKey={method}
-        onChange={(key) => setMethod(key === 'sms' ? 'sms' : 'password')}
-        items={items}
-      />
-      <div className="user-form-links">
-        <Link to={pathOfPage('forgetPass')}>{t('auth:login.forgotPassword')}</Link>
-      </div>
+    <>
+      <UserFormCard
+        title={t('auth:login.title')}
+        subtitle={t('auth:login.subtitle')}
+        link={<Link to={pathOfPage('forgetPass')}>{t('auth:login.forgotPassword')}</Link>}
+      >
+        <Tabs
+          activeKey={method}
+          onChange={(key) => setMethod(key === 'sms' ? 'sms' : 'password')}
+          items={items}
+        />
+      </UserFormCard>
       <UserAgreementDialog
         open={agreement.open}
         agreeing={agreement.agreeing}
         onAgree={() => void agreement.agree()}
         onDecline={agreement.decline}
       />
-    </div>
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { AccountField } from '../../../components/forms/identity-fields';
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { passwordLoginCall, ruleMessageKeys, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
-import { FormError } from '../../../components/forms/form-error';
-import { inlineLoginStatuses, inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { inlineLoginStatuses } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
 
 interface PasswordLoginValues {
   account: string;
@@ -18,9 +17,8 @@ interface PasswordLoginValues {
 /** Account and password; the password travels encrypted under the server's public key. */
 export function PasswordLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void }) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState<string>();
-  const login = useMutation({
-    mutationFn: async (values: PasswordLoginValues) =>
+  const login = useInlineCall({
+    send: async (values: PasswordLoginValues) =>
       callApiForRow(
         passwordLoginCall,
         { account: values.account.trim(), password: await encryptPassword(values.password) },
@@ -28,20 +26,10 @@ export function PasswordLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => 
         { silentStatuses: inlineLoginStatuses },
       ),
     onSuccess: onLogin,
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
   return (
-    <Form<PasswordLoginValues>
-      name="passwordLogin"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) => {
-        setRefusal(undefined);
-        login.mutate(values);
-      }}
-    >
+    <InlineCallForm name="passwordLogin" call={login} submitText={t('auth:login.submit')}>
       <AccountField autoFocus />
       <Form.Item
         name="password"
@@ -50,10 +38,6 @@ export function PasswordLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => 
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
-      <FormError message={refusal} />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('auth:login.submit')}
-      </Button>
-    </Form>
+    </InlineCallForm>
   );
 }

@@ -1,13 +1,12 @@
 import { MobileField } from '../../../components/forms/identity-fields';
-import { useState } from 'react';
-import { Button, Form } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+
 import { useTranslation } from 'react-i18next';
 import { sendSmsCall, smsLoginCall, type LoginInfo } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
-import { FormError } from '../../../components/forms/form-error';
 import { VerificationCodeField } from '../../../components/forms/verification-code-field';
-import { inlineLoginStatuses, inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { inlineLoginStatuses } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
 
 interface SmsLoginValues {
   mobile: string;
@@ -17,10 +16,8 @@ interface SmsLoginValues {
 /** Mobile number and a code sent to it. */
 export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<SmsLoginValues>();
-  const [refusal, setRefusal] = useState<string>();
-  const login = useMutation({
-    mutationFn: (values: SmsLoginValues) =>
+  const login = useInlineCall({
+    send: (values: SmsLoginValues) =>
       callApiForRow(
         smsLoginCall,
         { mobile: values.mobile.trim(), verificationCode: values.verificationCode.trim() },
@@ -28,33 +25,18 @@ export function SmsLoginForm({ onLogin }: { onLogin: (login: LoginInfo) => void 
         { silentStatuses: inlineLoginStatuses },
       ),
     onSuccess: onLogin,
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
   const sendCode = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
+    const { mobile } = await login.form.validateFields(['mobile']);
     const answer = await callApiForRow(sendSmsCall, { mobile: mobile.trim(), purpose: 'login' });
     return answer.resendAfterSeconds;
   };
 
   return (
-    <Form<SmsLoginValues>
-      name="smsLogin"
-      form={form}
-      layout="vertical"
-      size="large"
-      requiredMark={false}
-      onFinish={(values) => {
-        setRefusal(undefined);
-        login.mutate(values);
-      }}
-    >
+    <InlineCallForm name="smsLogin" call={login} submitText={t('auth:login.submit')}>
       <MobileField autoFocus />
       <VerificationCodeField formName="smsLogin" send={sendCode} />
-      <FormError message={refusal} />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('auth:login.submit')}
-      </Button>
-    </Form>
+    </InlineCallForm>
   );
 }

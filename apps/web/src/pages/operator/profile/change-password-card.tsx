@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Input } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { App, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changePasswordCall, pathOfPage, ruleMessageKeys, status } from '@simdesk/contract';
 import { isApiError } from '../../../api/api-error';
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
 import { statusText } from '../../../api/status-text';
-import { FormError } from '../../../components/forms/form-error';
 import { NewPasswordFields, type NewPasswordValues } from '../../../components/forms/new-password-fields';
 import { sessionStore } from '../../../session/session-store';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
 
 interface ChangePasswordValues extends NewPasswordValues {
   oldPassword: string;
@@ -19,10 +18,8 @@ interface ChangePasswordValues extends NewPasswordValues {
 export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const [form] = Form.useForm<ChangePasswordValues>();
-  const [refusal, setRefusal] = useState<string>();
-  const change = useMutation({
-    mutationFn: async (values: ChangePasswordValues) => {
+  const change = useInlineCall({
+    send: async (values: ChangePasswordValues) => {
       const [oldPassword, password] = await Promise.all([
         encryptPassword(values.oldPassword),
         encryptPassword(values.password),
@@ -43,28 +40,23 @@ export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean 
         afterClose: toLogin,
       });
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
+    // A wrong current password is said on its field; a bad new one under the form.
+    refusalOf: (error, form) => {
+      if (!isApiError(error)) return undefined;
       const text = statusText(error.status, error.message);
-      if (error.status === status.wrongCurrentPassword) {
+      if (error.status === status.wrongCurrentPassword)
         form.setFields([{ name: 'oldPassword', errors: [text] }]);
-      } else if (error.status === status.badRequest) {
-        setRefusal(text);
-      }
+      return error.status === status.badRequest ? text : undefined;
     },
   });
 
   return (
     <Card title={t('shell:profile.password.title')} variant="borderless">
-      <Form<ChangePasswordValues>
+      <InlineCallForm
         name="changePassword"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => {
-          setRefusal(undefined);
-          change.mutate(values);
-        }}
+        call={change}
+        submitText={t('shell:profile.password.submit')}
+        compact
       >
         <Form.Item
           name="oldPassword"
@@ -74,11 +66,7 @@ export function ChangePasswordCard({ autoFocus = false }: { autoFocus?: boolean 
           <Input.Password autoComplete="current-password" autoFocus={autoFocus} />
         </Form.Item>
         <NewPasswordFields />
-        <FormError message={refusal} />
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
-          {t('shell:profile.password.submit')}
-        </Button>
-      </Form>
+      </InlineCallForm>
     </Card>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { currentOperatorCall, pathOfPage } from '@simdesk/contract';
-import { loginPathFor } from '../../../routing/login-path';
+import { SignInNeeded } from '../../../components/sign-in-needed';
 import { usePageContext } from '../../../routing/page-context';
 import { useCallQuery } from '../../../api/use-call-query';
 import { useSession } from '../../../session/session-store';
@@ -14,7 +13,6 @@ import './profile-page.css';
 /** /profile: personal information, password and mobile number. Opens without a session (spec §2). */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { token } = useSession();
   // ?focus=password or ?focus=phone: opened from a link that names the form (the dashboard's security card).
   const focus = new URLSearchParams(usePageContext().search).get('focus');
@@ -22,17 +20,11 @@ export function ProfilePage() {
   const current = useCallQuery(currentOperatorCall, {}, { enabled: signedIn });
 
   if (!signedIn) {
-    // Never reload here: a page without a session would only come back to this result.
     return (
-      <Result
-        status="info"
+      <SignInNeeded
         title={t('shell:profile.signInTitle')}
-        subTitle={t('shell:profile.signInText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(loginPathFor(pathOfPage('sysProfile')))}>
-            {t('auth:logInNow')}
-          </Button>
-        }
+        text={t('shell:profile.signInText')}
+        returnPath={pathOfPage('sysProfile')}
       />
     );
   }

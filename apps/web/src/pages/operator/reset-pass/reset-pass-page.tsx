@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { modifyExpiredPasswordCall, pathOfPage, resetPasswordCall, status } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { encryptPassword } from '../../../api/password-cipher';
-import { FormError } from '../../../components/forms/form-error';
 import { NewPasswordFields, type NewPasswordValues } from '../../../components/forms/new-password-fields';
 import { clearPasswordResetTicket, readPasswordResetTicket } from '../../../session/password-reset-ticket';
-import { inlineRefusalText } from '../../../features/operator/inline-refusal';
+import { InlineCallForm } from '../../../features/operator/inline-call-form';
+import { useInlineCall } from '../../../features/operator/use-inline-call';
+import { UserFormCard } from '../../../features/operator/user-form-card';
 
 /**
  * /user/resetPass: a new password for an expired one (ticket from a '10043' answer) or a forgotten one
@@ -19,11 +19,10 @@ export function ResetPassPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [ticket] = useState(readPasswordResetTicket);
-  const [refusal, setRefusal] = useState<string>();
   const goToLogin = () => void navigate(pathOfPage('login'));
 
-  const reset = useMutation({
-    mutationFn: async (values: NewPasswordValues) => {
+  const reset = useInlineCall({
+    send: async (values: NewPasswordValues) => {
       if (!ticket) throw new Error('no reset ticket');
       const call = ticket.mode === 'expired' ? modifyExpiredPasswordCall : resetPasswordCall;
       const password = await encryptPassword(values.password);
@@ -32,10 +31,9 @@ export function ResetPassPage() {
       });
     },
     onSuccess: clearPasswordResetTicket,
-    onError: (error) => setRefusal(inlineRefusalText(error)),
   });
 
-  if (reset.isSuccess) {
+  if (reset.succeeded) {
     return (
       <Result
         status="success"
@@ -67,36 +65,22 @@ export function ResetPassPage() {
     );
   }
   return (
-    <div className="user-form-card">
-      <h2 className="user-form-title">{t('auth:resetPass.title')}</h2>
-      <p className="user-form-subtitle">
-        {t(ticket.mode === 'expired' ? 'auth:resetPass.expiredSubtitle' : 'auth:resetPass.forgotSubtitle')}
-      </p>
+    <UserFormCard
+      title={t('auth:resetPass.title')}
+      subtitle={t(
+        ticket.mode === 'expired' ? 'auth:resetPass.expiredSubtitle' : 'auth:resetPass.forgotSubtitle',
+      )}
+      link={<Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>}
+    >
       <Alert
         type={ticket.mode === 'expired' ? 'warning' : 'info'}
         showIcon
         className="form-notice"
         title={t('auth:resetPass.forAccount', { account: ticket.account })}
       />
-      <Form<NewPasswordValues>
-        name="resetPass"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        onFinish={(values) => {
-          setRefusal(undefined);
-          reset.mutate(values);
-        }}
-      >
+      <InlineCallForm name="resetPass" call={reset} submitText={t('auth:resetPass.submit')}>
         <NewPasswordFields autoFocus />
-        <FormError message={refusal} />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          {t('auth:resetPass.submit')}
-        </Button>
-      </Form>
-      <div className="user-form-links">
-        <Link to={pathOfPage('login')}>{t('auth:logInNow')}</Link>
-      </div>
-    </div>
+      </InlineCallForm>
+    </UserFormCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, Radio, Table, TreeSelect } from 'antd';
+import { Form, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { organizationMigrateOperatorsCall, type OrganizationTreeRow } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
-import { memberColumns, useOrgMembers } from './org-members';
+import { OrgMembersTable, useOrgMembers } from './org-members';
 import { orgChoices } from './org-tree-model';
 
 type MigrateScope = 'all' | 'chosen';
@@ -64,15 +64,10 @@ export function MigrateOperatorsModal({
         />
       </Form.Item>
       {scope === 'chosen' && (
-        <Table
-          size="small"
-          rowKey="operatorId"
-          loading={members.isLoading}
-          dataSource={members.data?.rows ?? []}
-          pagination={false}
+        <OrgMembersTable
+          members={members}
           scroll={{ y: 280 }}
           rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)) }}
-          columns={memberColumns(t)}
         />
       )}
     </FormDialog>

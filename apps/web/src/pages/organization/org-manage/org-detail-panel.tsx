@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Popconfirm, Space } from 'antd';
 import { DeleteOutlined, DragOutlined, EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,10 +10,11 @@ import {
   type OrganizationTreeRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { enabledColumn } from '../../../components/list-page/enabled-state';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import type { OrgNameDialog } from './org-dialogs';
-import { memberColumns, useOrgMembers } from './org-members';
+import { OrgMembersTable, useOrgMembers } from './org-members';
 
 export interface OrgDetailPanelProps {
   org: OrganizationTreeRow;
@@ -102,25 +103,12 @@ export function OrgDetailPanel({
           {org.childList.length}
         </Descriptions.Item>
       </Descriptions>
-      <Table
-        size="small"
-        rowKey="operatorId"
-        loading={members.isLoading}
-        dataSource={members.data?.rows ?? []}
-        pagination={false}
+      <OrgMembersTable
+        members={members}
         locale={{ emptyText: t('organization:operators.empty') }}
         title={() => t('organization:operators.title', { count: members.data?.total ?? org.operatorCount })}
-        columns={[
-          ...memberColumns(t),
-          {
-            title: t('organization:operators.status'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'success' : 'default'}>
-                {t(enabled ? 'organization:operators.enabled' : 'organization:operators.disabled')}
-              </Tag>
-            ),
-          },
+        moreColumns={[
+          enabledColumn(t('organization:operators.status'), (state) => t(`organization:operators.${state}`)),
         ]}
       />
     </Card>

@@ -1,4 +1,4 @@
-import { Input, InputNumber, TreeSelect } from 'antd';
+import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   organizationAddCall,
@@ -7,6 +7,8 @@ import {
   type OrganizationTreeRow,
 } from '@simdesk/contract';
 import { CallField } from '../../../components/forms/call-field';
+import { OrderNumberField } from '../../../components/forms/order-number-field';
+import type { TargetDialogProps } from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { moveTargets } from './org-tree-model';
 
@@ -19,47 +21,36 @@ interface OrgNameValues {
 }
 
 /** Adds a child org, or renames and reorders one. */
-export function OrgNameModal({
-  dialog,
-  onClose,
-}: {
-  dialog: OrgNameDialog | undefined;
-  onClose: () => void;
-}) {
+export function OrgNameModal({ target, onClose }: TargetDialogProps<OrgNameDialog>) {
   const { t } = useTranslation();
   const title =
-    dialog?.kind === 'add'
-      ? t('organization:org.addTitle', { parent: dialog.parent.name })
+    target?.kind === 'add'
+      ? t('organization:org.addTitle', { parent: target.parent.name })
       : t('organization:org.editTitle');
   return (
     <FormDialog<typeof organizationAddCall | typeof organizationEditCall, OrgNameValues, never>
-      open={dialog !== undefined}
+      open={target !== undefined}
       name="orgName"
       title={title}
       okText={t('organization:save')}
       // Both modes ask for a name: the form follows the add call's rules.
-      call={dialog?.kind === 'edit' ? organizationEditCall : organizationAddCall}
+      call={target?.kind === 'edit' ? organizationEditCall : organizationAddCall}
       rulesCall={organizationAddCall}
-      initialValues={dialog?.kind === 'edit' ? { name: dialog.org.name, orderNum: dialog.org.orderNum } : {}}
+      initialValues={target?.kind === 'edit' ? { name: target.org.name, orderNum: target.org.orderNum } : {}}
       toObj={(values) => {
         const fields = { name: values.name.trim(), orderNum: values.orderNum ?? undefined };
-        return dialog?.kind === 'edit'
-          ? { id: dialog.org.id, ...fields }
-          : { parentId: dialog?.parent.id ?? 0, ...fields };
+        return target?.kind === 'edit'
+          ? { id: target.org.id, ...fields }
+          : { parentId: target?.parent.id ?? 0, ...fields };
       }}
       successText={() => t('organization:org.saved')}
       onClose={onClose}
     >
-      <CallField name="name" label={t('organization:org.fields.name')}>
-        <Input />
-      </CallField>
-      <CallField
-        name="orderNum"
+      <CallField name="name" label={t('organization:org.fields.name')} />
+      <OrderNumberField
         label={t('organization:org.fields.orderNum')}
         extra={t('organization:org.orderHelp')}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </CallField>
+      />
     </FormDialog>
   );
 }

@@ -114,7 +114,7 @@ export function OrgManagePage() {
           onDeleted={() => setChosenId(chosen.parentId ?? undefined)}
         />
       )}
-      <OrgNameModal dialog={nameDialog} onClose={() => setNameDialog(undefined)} />
+      <OrgNameModal target={nameDialog} onClose={() => setNameDialog(undefined)} />
       <OrgMoveModal tree={rows} org={moving} onClose={() => setMoving(undefined)} />
       <MigrateOperatorsModal tree={rows} from={migrating} onClose={() => setMigrating(undefined)} />
     </div>

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageCodeTreeRow } from '@simdesk/contract';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
+import { fakeApiEnvironment, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { RoleEditorDrawer } from './role-editor-drawer';
-
-const ok = (rows: unknown[]) => () => jsonResponse({ status: '0', msg: 'success', rows });
 
 function node(
   menuCode: string,
@@ -28,25 +26,15 @@ const tree = [
   ),
 ];
 
-function sentObj(fetchMock: ReturnType<typeof fetchByPath>, path: string): unknown {
-  const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith(path));
-  return (JSON.parse(String(call?.[1]?.body)) as { obj: unknown }).obj;
-}
-
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('RoleEditorDrawer', () => {
   it('sends the ticked pages with the buttons left ticked', async () => {
-    const fetchMock = fetchByPath({
-      'role/page-code-tree': ok(tree),
-      'role/assignable-types': ok([{ roleType: '03' }, { roleType: '60' }]),
-      'role/add': ok([{ roleId: 'rabcdefghjk' }]),
+    const fetchMock = stubFetch({
+      'role/page-code-tree': okAnswer(tree),
+      'role/assignable-types': okAnswer([{ roleType: '03' }, { roleType: '60' }]),
+      'role/add': okAnswer([{ roleId: 'rabcdefghjk' }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn();
     renderWithProviders(<RoleEditorDrawer open onClose={onClose} />);
 
@@ -63,7 +51,7 @@ describe('RoleEditorDrawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentObj(fetchMock, 'role/add')).toEqual({
+    expect(sentObjs(fetchMock, 'role/add')[0]).toEqual({
       name: 'Log viewer',
       roleType: '60',
       pageGrants: [{ pageCode: 'sysManagement-logManage', actions: ['query'] }],

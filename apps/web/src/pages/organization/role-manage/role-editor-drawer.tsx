@@ -115,9 +115,7 @@ export function RoleEditorDrawer({ roleId, companyId, open, onClose }: RoleEdito
             layout="vertical"
             onFinish={(values) => save.mutate(values)}
           >
-            <CallField name="name" label={t('organization:role.fields.name')}>
-              <Input />
-            </CallField>
+            <CallField name="name" label={t('organization:role.fields.name')} />
             <CallField
               name="roleType"
               label={t('organization:role.fields.roleType')}

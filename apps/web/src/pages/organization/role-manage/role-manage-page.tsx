@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Popconfirm, Space, Tooltip } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
@@ -13,9 +12,12 @@ import {
   type RoleTypeCode,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
-import { CodeSelect } from '../../../components/codes/code-select';
 import { CodeTag } from '../../../components/codes/code-tag';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
+import { BlockedLinkButton, ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
@@ -28,7 +30,7 @@ interface RoleFilterValues {
 }
 
 function toObj(values: Partial<RoleFilterValues>) {
-  return { companyId: values.companyId, name: values.name?.trim() || undefined, roleType: values.roleType };
+  return { companyId: values.companyId, name: filledOrUndefined(values.name), roleType: values.roleType };
 }
 
 type EditorState = { open: false } | { open: true; roleId?: string; companyId?: number };
@@ -45,22 +47,20 @@ function DeleteRoleButton({ role }: { role: RoleRow }) {
   if (!allowed) return null;
   if (reason) {
     return (
-      <Tooltip title={reason}>
-        <Button type="link" size="small" danger disabled>
-          {t('organization:delete')}
-        </Button>
-      </Tooltip>
+      <BlockedLinkButton reason={reason} danger>
+        {t('organization:delete')}
+      </BlockedLinkButton>
     );
   }
   return (
-    <Popconfirm
-      title={t('organization:role.deleteConfirm', { name: role.name })}
+    <ConfirmLinkButton
+      question={t('organization:role.deleteConfirm', { name: role.name })}
+      danger
+      dangerousConfirm={false}
       onConfirm={() => remove.mutateAsync({ roleId: role.roleId })}
     >
-      <Button type="link" size="small" danger>
-        {t('organization:delete')}
-      </Button>
-    </Popconfirm>
+      {t('organization:delete')}
+    </ConfirmLinkButton>
   );
 }
 
@@ -76,14 +76,9 @@ export function RoleManagePage() {
         rowKey={(row) => row.roleId}
         toObj={toObj}
         toolbar={(obj) => (
-          <CallButton
-            call={roleAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditor({ open: true, companyId: obj.companyId })}
-          >
+          <AddButton call={roleAddCall} onClick={() => setEditor({ open: true, companyId: obj.companyId })}>
             {t('organization:role.add')}
-          </CallButton>
+          </AddButton>
         )}
         filters={
           <>
@@ -92,12 +87,13 @@ export function RoleManagePage() {
                 <CompanyPicker />
               </Form.Item>
             )}
-            <Form.Item name="name" label={t('organization:role.fields.name')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="roleType" label={t('organization:role.fields.roleType')}>
-              <CodeSelect table={roleType} allowClear style={{ width: 180 }} />
-            </Form.Item>
+            <TextFilter name="name" label={t('organization:role.fields.name')} />
+            <CodeFilter
+              name="roleType"
+              label={t('organization:role.fields.roleType')}
+              table={roleType}
+              style={{ width: 180 }}
+            />
           </>
         }
         columns={[

@@ -1,12 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { findPageByName, isRoutable } from '@simdesk/contract';
 import { PageContext } from '../../../routing/page-context';
-import { sessionStore } from '../../../session/session-store';
 import { fakeApiEnvironment } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
 import { renderWithProviders } from '../../../test/render';
+import { signInToPages } from '../../../test/session-fixture';
 import { MiddlePage } from './middle-page';
 
 const simCardList = 'vehicleCardManagement-cardLink-simCardManagement-simCardList';
@@ -20,12 +19,7 @@ function Location() {
 }
 
 function renderMiddlePage(search: string, pageCodes: string[] = [simCardList]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: pageCodes,
-    permissionVoList: pageCodes.map((pageCode) => ({ pageCode, actions: ['query'] })),
-    operatorVo: testOperator(),
-  });
+  signInToPages(pageCodes);
   if (!middlePage) throw new Error('the registry has no middlePage');
   renderWithProviders(
     <PageContext value={{ page: middlePage, params: {}, search }}>
@@ -40,10 +34,6 @@ const search = (cardNumber: string) =>
   `?targetName=simCardList&targetParams=${encodeURIComponent(JSON.stringify({ cardNumber }))}`;
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-});
 
 describe('MiddlePage', () => {
   it('forwards a valid search to the card list, or says the list is not available yet', async () => {

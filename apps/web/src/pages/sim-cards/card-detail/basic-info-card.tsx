@@ -1,4 +1,4 @@
-import { Card, Descriptions, Space, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   type EnglishTexts,
 } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
+import { CardTags } from '../../../features/sim-cards/card-tags';
 
 const number = (value: string | null) =>
   value === null ? null : <Typography.Text className="sim-card-number">{value}</Typography.Text>;
@@ -67,16 +68,7 @@ export function BasicInfoCard({ card }: { card: CardDetailRow }) {
     {
       key: 'tags',
       label: column('tags'),
-      children:
-        card.tags.length === 0 ? null : (
-          <Space size={2} wrap>
-            {card.tags.map((tag) => (
-              <Tag key={tag} color="blue">
-                {tag}
-              </Tag>
-            ))}
-          </Space>
-        ),
+      children: card.tags.length === 0 ? null : <CardTags tags={card.tags} />,
     },
     { key: 'remark', label: column('remark'), children: card.remark },
     { key: 'updatedAt', label: t('basic.updatedAt'), children: dateText(card.updatedAt) },

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   simCardListPageCode,
   type ButtonAction,
@@ -8,10 +8,10 @@ import {
   type CardSessionRow,
   type CardUsageRow,
 } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fakeApiEnvironment, jsonResponse, okAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
+import { simCardFixture } from '../../../test/sim-card-fixture';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { CardDetailPage } from './card-detail-page';
 
 // The chart's canvas does not draw in jsdom; the chart's options are the chart's own concern.
@@ -20,29 +20,19 @@ vi.mock('./usage-charts', () => ({
 }));
 
 const card: CardDetailRow = {
-  id: 7,
-  companyId: 2,
-  companyName: 'Aurora Motors',
-  orgId: 3,
-  orgName: 'North region',
-  carrierAccountId: 1,
+  ...simCardFixture({
+    imsi: '460042400000007',
+    imei: '860000000000007',
+    vehicleStatus: 4,
+    vin: 'LAUMCA00000000007',
+    openedAt: '2025-01-02T03:04:05.000Z',
+    activatedAt: '2025-02-03T04:05:06.000Z',
+    ratePlan: 'IoT 1 GB',
+    dataUsedMonthKilobytes: 2048,
+    tags: ['fleet'],
+    statusChangedAt: '2025-02-03T04:05:06.000Z',
+  }),
   carrierAccountName: 'China Mobile OneLink (simulator)',
-  carrier: 1,
-  iccid: '89860424000000000074',
-  msisdn: '1064800000007',
-  imsi: '460042400000007',
-  imei: '860000000000007',
-  cardStatus: 2,
-  realNameStatus: 2,
-  vehicleStatus: 4,
-  vin: 'LAUMCA00000000007',
-  openedAt: '2025-01-02T03:04:05.000Z',
-  activatedAt: '2025-02-03T04:05:06.000Z',
-  ratePlan: 'IoT 1 GB',
-  dataUsedMonthKilobytes: 2048,
-  remark: null,
-  tags: ['fleet'],
-  statusChangedAt: '2025-02-03T04:05:06.000Z',
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-03-01T00:00:00.000Z',
 };
@@ -77,7 +67,7 @@ const usage: CardUsageRow = {
   askedAt: '2025-03-01T01:30:00.000Z',
 };
 
-const ok = (row: unknown) => () => jsonResponse({ status: '0', msg: 'success', rows: [row] });
+const ok = (row: unknown) => okAnswer([row]);
 const noAccount = () =>
   jsonResponse({
     status: '400',
@@ -86,23 +76,12 @@ const noAccount = () =>
   });
 
 function signIn(actions: ButtonAction[]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [simCardListPageCode],
-    permissionVoList: [{ pageCode: simCardListPageCode, actions }],
-    operatorVo: testOperator(),
-  });
+  signInWithGrants({ [simCardListPageCode]: actions });
 }
 
 function renderPage(search = `?cardId=${card.id}`) {
   renderRegistryPage('cardDetail', <CardDetailPage />, search);
 }
-
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 // antd's descriptions, tabs and tables render slowly in jsdom.
 vi.setConfig({ testTimeout: 20_000 });
@@ -111,14 +90,11 @@ describe('CardDetailPage', () => {
   it("shows the console's card, the session and the device, with no refresh without the edit right", async () => {
     fakeApiEnvironment();
     signIn(['query', 'get']);
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'simcard-display/card-detail': ok(card),
-        'simcard/query-card-session-info': ok(session),
-        'simcard-display/service-info': ok(serviceInfo),
-      }),
-    );
+    stubFetch({
+      'simcard-display/card-detail': ok(card),
+      'simcard/query-card-session-info': ok(session),
+      'simcard-display/service-info': ok(serviceInfo),
+    });
     renderPage();
     expect(await screen.findByRole('heading', { name: new RegExp(card.iccid) })).toBeTruthy();
     expect(screen.getAllByText('Aurora Motors / North region').length).toBeGreaterThan(0);
@@ -132,14 +108,11 @@ describe('CardDetailPage', () => {
   it('shows a carrier problem inline where the carrier part would be, without a notice', async () => {
     const api = fakeApiEnvironment();
     signIn(['query', 'get']);
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'simcard-display/card-detail': ok({ ...card, carrierAccountId: null, carrierAccountName: null }),
-        'simcard/query-card-session-info': noAccount,
-        'simcard-display/service-info': noAccount,
-      }),
-    );
+    stubFetch({
+      'simcard-display/card-detail': ok({ ...card, carrierAccountId: null, carrierAccountName: null }),
+      'simcard/query-card-session-info': noAccount,
+      'simcard-display/service-info': noAccount,
+    });
     renderPage();
     const problems = await screen.findAllByText(
       /belongs to no carrier account, so the carrier cannot be asked/,
@@ -152,13 +125,12 @@ describe('CardDetailPage', () => {
   it('refreshes the status through the carrier with the edit right and says what changed', async () => {
     fakeApiEnvironment();
     signIn(['query', 'get', 'edit']);
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'simcard-display/card-detail': ok(card),
       'simcard/query-card-session-info': ok(session),
       'simcard-display/service-info': ok(serviceInfo),
       'simcard/refresh-card-status': ok({ card, changedFields: ['cardStatus'] }),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: /Refresh status/ }));
     expect(await screen.findByText('Updated from the carrier: Card status')).toBeTruthy();
@@ -169,10 +141,7 @@ describe('CardDetailPage', () => {
   it('opens the usage tab named in the address with its totals', async () => {
     fakeApiEnvironment();
     signIn(['query', 'get']);
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({ 'simcard-display/card-detail': ok(card), 'simcard-display/usage': ok(usage) }),
-    );
+    stubFetch({ 'simcard-display/card-detail': ok(card), 'simcard-display/usage': ok(usage) });
     renderPage(`?cardId=${card.id}&tab=usage`);
     // The charts are their own chunk, loaded when the tab opens.
     const chart = await screen.findByRole('img', { name: 'Data per day, last 7 days' }, { timeout: 8_000 });
@@ -183,12 +152,9 @@ describe('CardDetailPage', () => {
   it('says the card is not there when the server does not find it in scope', async () => {
     const api = fakeApiEnvironment();
     signIn(['query', 'get']);
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'simcard-display/card-detail': () => jsonResponse({ status: '404', msg: 'no card 7', rows: [] }),
-      }),
-    );
+    stubFetch({
+      'simcard-display/card-detail': () => jsonResponse({ status: '404', msg: 'no card 7', rows: [] }),
+    });
     renderPage();
     expect(await screen.findByText('Card not found')).toBeTruthy();
     expect(api.notices).toEqual([]);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Space } from 'antd';
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
@@ -30,32 +31,41 @@ function refreshedText(t: TFunction, row: CardRefreshRow): string {
   return t('cardDetail:refresh.changed', { fields });
 }
 
+interface RefreshButtonProps {
+  call: typeof cardRefreshInfoCall | typeof cardRefreshStatusCall;
+  cardId: number;
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+/** Asks the carrier through its call and says what the answer changed. */
+function RefreshButton({ call, cardId, icon, children }: RefreshButtonProps) {
+  const { t } = useTranslation();
+  // The calls declare what a refresh changes: the card, its history, the IMEI compared, and the list.
+  const refresh = useCallMutation(call, { successText: (row) => refreshedText(t, row) });
+  return (
+    <CallButton
+      call={call}
+      icon={icon}
+      loading={refresh.isPending}
+      onClick={() => refresh.mutate({ cardId })}
+    >
+      {children}
+    </CallButton>
+  );
+}
+
 /** Refresh card info and refresh status: ask the carrier and store its answer (the 'edit' action). */
 export function CardRefreshButtons({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
-  const { t: text } = useTranslation();
-  // The calls declare what a refresh changes: the card, its history, the IMEI compared, and the list.
-  const successText = (row: CardRefreshRow) => refreshedText(text, row);
-  const refreshInfo = useCallMutation(cardRefreshInfoCall, { successText });
-  const refreshStatus = useCallMutation(cardRefreshStatusCall, { successText });
   return (
     <Space wrap>
-      <CallButton
-        call={cardRefreshInfoCall}
-        icon={<ReloadOutlined />}
-        loading={refreshInfo.isPending}
-        onClick={() => refreshInfo.mutate({ cardId })}
-      >
+      <RefreshButton call={cardRefreshInfoCall} cardId={cardId} icon={<ReloadOutlined />}>
         {t('refresh.info')}
-      </CallButton>
-      <CallButton
-        call={cardRefreshStatusCall}
-        icon={<SyncOutlined />}
-        loading={refreshStatus.isPending}
-        onClick={() => refreshStatus.mutate({ cardId })}
-      >
+      </RefreshButton>
+      <RefreshButton call={cardRefreshStatusCall} cardId={cardId} icon={<SyncOutlined />}>
         {t('refresh.status')}
-      </CallButton>
+      </RefreshButton>
     </Space>
   );
 }

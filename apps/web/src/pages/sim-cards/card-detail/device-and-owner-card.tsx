@@ -1,10 +1,10 @@
-import { Alert, Card, Descriptions, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Card, Descriptions, Tag, Typography, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardServiceInfoCall, realNameStatus, type CardServiceInfoRow } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { dateText } from './basic-info-card';
-import { SectionProblem } from './section-problem';
+import { sectionRead } from './section-problem';
 import { useCardQuery } from './use-card-query';
 
 type CardDetailText = TFunction<['cardDetail', 'common']>;
@@ -64,19 +64,11 @@ function realNameItems(info: CardServiceInfoRow, t: CardDetailText): Description
 /** The device the card is in (IMEI against the record) and who it is registered to (masked). */
 export function DeviceAndOwnerCard({ cardId }: { cardId: number }) {
   const { t } = useTranslation(['cardDetail', 'common']);
-  const info = useCardQuery(cardServiceInfoCall, cardId);
-  const retry = () => void info.refetch();
-  if (info.isError) {
+  const info = sectionRead(useCardQuery(cardServiceInfoCall, cardId), 4);
+  if (info.waiting) {
     return (
       <Card size="small" title={t('imei.title')}>
-        <SectionProblem error={info.error} onRetry={retry} />
-      </Card>
-    );
-  }
-  if (info.data === undefined) {
-    return (
-      <Card size="small" title={t('imei.title')}>
-        <Skeleton active paragraph={{ rows: 4 }} />
+        {info.waiting}
       </Card>
     );
   }

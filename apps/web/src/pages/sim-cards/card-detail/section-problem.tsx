@@ -1,4 +1,6 @@
-import { Alert, Button } from 'antd';
+import type { ReactElement } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { carrierProblemRowSchema, type CarrierProblem } from '@simdesk/contract';
 import { isApiError } from '../../../api/api-error';
@@ -37,4 +39,17 @@ export function SectionProblem({ error, onRetry }: { error: unknown; onRetry?: (
       }
     />
   );
+}
+
+/** A section's read: its data once answered, or what the section shows meanwhile. */
+export type SectionRead<Data> =
+  { data: Data; waiting?: undefined } | { data?: undefined; waiting: ReactElement };
+
+/** The problem with a way to try again, or a skeleton of about as many rows as the section will have. */
+export function sectionRead<Data>(query: UseQueryResult<Data>, skeletonRows: number): SectionRead<Data> {
+  if (query.isError) {
+    return { waiting: <SectionProblem error={query.error} onRetry={() => void query.refetch()} /> };
+  }
+  if (query.data === undefined) return { waiting: <Skeleton active paragraph={{ rows: skeletonRows }} /> };
+  return { data: query.data };
 }

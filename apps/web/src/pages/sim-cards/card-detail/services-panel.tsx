@@ -1,8 +1,8 @@
-import { Card, Descriptions, Empty, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Descriptions, Empty, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardServiceInfoCall, type CardServiceInfoRow } from '@simdesk/contract';
-import { SectionProblem } from './section-problem';
+import { sectionRead } from './section-problem';
 import { useCardQuery } from './use-card-query';
 
 type Apn = CardServiceInfoRow['apns'][number];
@@ -52,9 +52,8 @@ function policyColumns(t: TFunction<'cardDetail'>): TableColumnsType<Policy> {
 /** What the card may do: service switches, APNs, the speed tier and PCC policies with their white lists. */
 export function ServicesPanel({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
-  const info = useCardQuery(cardServiceInfoCall, cardId);
-  if (info.isError) return <SectionProblem error={info.error} onRetry={() => void info.refetch()} />;
-  if (info.data === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const info = sectionRead(useCardQuery(cardServiceInfoCall, cardId), 8);
+  if (info.waiting) return info.waiting;
   const { switches, apns, policies, speedTierLabel } = info.data;
   return (
     <div className="card-detail-grid">

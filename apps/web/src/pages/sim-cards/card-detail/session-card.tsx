@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Descriptions, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { Badge, Button, Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardSessionCall, formatDuration, type CardSessionRow } from '@simdesk/contract';
 import { dateText } from './basic-info-card';
-import { SectionProblem } from './section-problem';
+import { sectionRead } from './section-problem';
 import { useCardQuery } from './use-card-query';
 
 function sessionItems(session: CardSessionRow, t: TFunction<['cardDetail', 'common', 'rules']>) {
@@ -46,6 +46,7 @@ function sessionItems(session: CardSessionRow, t: TFunction<['cardDetail', 'comm
 export function SessionCard({ cardId }: { cardId: number }) {
   const { t } = useTranslation(['cardDetail', 'common', 'rules']);
   const session = useCardQuery(cardSessionCall, cardId);
+  const read = sectionRead(session, 3);
   return (
     <Card
       size="small"
@@ -61,15 +62,13 @@ export function SessionCard({ cardId }: { cardId: number }) {
         />
       }
     >
-      {session.isError ? (
-        <SectionProblem error={session.error} onRetry={() => void session.refetch()} />
-      ) : session.data === undefined ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
+      {read.waiting ? (
+        read.waiting
       ) : (
         <>
-          <Descriptions size="small" column={1} items={sessionItems(session.data, t)} />
+          <Descriptions size="small" column={1} items={sessionItems(read.data, t)} />
           <Typography.Text type="secondary" className="card-detail-asked">
-            {t('askedAt', { time: dateText(session.data.askedAt) })}
+            {t('askedAt', { time: dateText(read.data.askedAt) })}
           </Typography.Text>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty, Pagination, Skeleton, Space, Timeline, Typography } from 'antd';
+import { Card, Empty, Pagination, Space, Timeline, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { CodeTag } from '../../../components/codes/code-tag';
 import { callApi } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
 import { dateText } from './basic-info-card';
-import { SectionProblem } from './section-problem';
+import { sectionRead } from './section-problem';
 import { inlineStatuses } from './use-card-query';
 
 const pageSize = 10;
@@ -48,13 +48,12 @@ export function StatusHistoryCard({ cardId }: { cardId: number }) {
     queryKey: callQueryKey(cardStatusRecordCall, { cardId }, page),
     queryFn: () => callApi(cardStatusRecordCall, { cardId }, page, { silentStatuses: inlineStatuses }),
   });
-  const records = history.data?.rows ?? [];
+  const read = sectionRead(history, 4);
+  const records = read.data?.rows ?? [];
   return (
     <Card size="small" title={t('history.title')}>
-      {history.isError ? (
-        <SectionProblem error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data === undefined ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+      {read.waiting ? (
+        read.waiting
       ) : records.length === 0 ? (
         <Empty description={t('history.empty')} />
       ) : (
@@ -72,7 +71,7 @@ export function StatusHistoryCard({ cardId }: { cardId: number }) {
             align="end"
             current={pageIndex}
             pageSize={pageSize}
-            total={history.data.total ?? records.length}
+            total={read.data.total ?? records.length}
             hideOnSinglePage
             onChange={setPageIndex}
           />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cardUsageCall, formatFlow, type CardUsageRow } from '@simdesk/contract';
 import { withLoadTimeout } from '../../../routing/lazy-page';
 import { dateText } from './basic-info-card';
-import { SectionProblem } from './section-problem';
+import { sectionRead } from './section-problem';
 import { usageChartOption, type UsagePoint } from './usage-chart-option';
 import { useCardQuery } from './use-card-query';
 
@@ -48,9 +48,8 @@ function UsageChartCard({
 /** Daily data over the last 7 days and monthly over the last 6 months, asked of the carrier now. */
 export function UsagePanel({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
-  const usage = useCardQuery(cardUsageCall, cardId);
-  if (usage.isError) return <SectionProblem error={usage.error} onRetry={() => void usage.refetch()} />;
-  if (usage.data === undefined) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const usage = sectionRead(useCardQuery(cardUsageCall, cardId), 8);
+  if (usage.waiting) return usage.waiting;
   const { daily, monthly, askedAt } = usage.data;
   return (
     <div className="card-detail-grid">

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { cardStatePageCode, type ChangeItemRow, type ChangeOrderRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { okAnswer, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
 import { CardStatePage } from './card-state-page';
 
 const batchOrder: ChangeOrderRow = {
@@ -46,35 +45,14 @@ const failedItem: ChangeItemRow = {
   settledAt: '2026-11-22T08:00:03.000Z',
 };
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [cardStatePageCode],
-    permissionVoList: [{ pageCode: cardStatePageCode, actions: ['query', 'get'] }],
-    operatorVo: testOperator(),
-  });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('CardStatePage', () => {
   it('lists the orders with their progress and opens one with its cards and carrier order numbers', async () => {
-    const fetchMock = fetchByPath({
-      'card-state/list': () => jsonResponse({ status: '0', msg: 'success', rows: [batchOrder], total: 1 }),
-      'card-state/detail': () =>
-        jsonResponse({
-          status: '0',
-          msg: 'success',
-          rows: [{ order: batchOrder, items: [failedItem], itemTotal: 1 }],
-        }),
+    stubFetch({
+      'card-state/list': okPageAnswer([batchOrder]),
+      'card-state/detail': okAnswer([{ order: batchOrder, items: [failedItem], itemTotal: 1 }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CardStatePage />);
     expect(await screen.findByText('4 cards')).toBeTruthy();
     expect(screen.getByText('Partly failed')).toBeTruthy();
@@ -88,10 +66,9 @@ describe('CardStatePage', () => {
   });
 
   it('asks again for the list with the chosen filters', async () => {
-    const fetchMock = fetchByPath({
-      'card-state/list': () => jsonResponse({ status: '0', msg: 'success', rows: [], total: 0 }),
+    const fetchMock = stubFetch({
+      'card-state/list': okPageAnswer([]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<CardStatePage />);
     fireEvent.change(screen.getByRole('textbox', { name: 'ICCID' }), { target: { value: '8986042400' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));

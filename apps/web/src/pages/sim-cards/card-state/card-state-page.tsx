@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   batchChangeCardStatusCall,
@@ -14,8 +12,9 @@ import {
   type ChangeOrderRow,
   type ChangeOrderState,
 } from '@simdesk/contract';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CallButton } from '../../../components/permission/call-button';
+import { ChoiceFilter, PeriodFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { BatchChangeDialog } from '../../../features/sim-cards/card-actions/batch-change-dialog';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
@@ -67,42 +66,28 @@ export function CardStatePage() {
         onRow={(order) => ({ onClick: () => setOpenOrder(order.id), className: 'card-state-row' })}
         filters={
           <>
-            <Form.Item name="state" label={t('columns.state')}>
-              <Select
-                allowClear
-                aria-label={t('columns.state')}
-                style={{ width: 140 }}
-                options={changeOrderStates.map((state) => ({
-                  value: state,
-                  label: t(`orderState.${state}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="kind" label={t('columns.kind')}>
-              <Select
-                allowClear
-                aria-label={t('columns.kind')}
-                style={{ width: 160 }}
-                options={changeOrderKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="created" label={t('columns.createdAt')}>
-              <DatePicker.RangePicker />
-            </Form.Item>
-            <Form.Item name="iccid" label="ICCID">
-              <Input aria-label="ICCID" allowClear style={{ width: 220 }} />
-            </Form.Item>
+            <ChoiceFilter
+              name="state"
+              label={t('columns.state')}
+              aria-label={t('columns.state')}
+              style={{ width: 140 }}
+              options={changeOrderStates.map((state) => ({ value: state, label: t(`orderState.${state}`) }))}
+            />
+            <ChoiceFilter
+              name="kind"
+              label={t('columns.kind')}
+              aria-label={t('columns.kind')}
+              style={{ width: 160 }}
+              options={changeOrderKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+            />
+            <PeriodFilter name="created" label={t('columns.createdAt')} withTime={false} />
+            <TextFilter name="iccid" label="ICCID" aria-label="ICCID" style={{ width: 220 }} />
           </>
         }
         toolbar={
-          <CallButton
-            call={batchChangeCardStatusCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setBatchOpen(true)}
-          >
+          <AddButton call={batchChangeCardStatusCall} onClick={() => setBatchOpen(true)}>
             {t('batch.open')}
-          </CallButton>
+          </AddButton>
         }
       />
       <OrderDetailDrawer orderId={openOrder} onClose={() => setOpenOrder(undefined)} />

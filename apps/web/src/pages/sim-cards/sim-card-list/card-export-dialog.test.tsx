@@ -1,21 +1,18 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { simCardListPageCode } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import type { fetchByPath } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { CardExportButton } from './card-export-button';
 import { CardExportDialog, type CardExportDialogProps } from './card-export-dialog';
 
-const started = () =>
-  jsonResponse({ status: '0', msg: 'success', rows: [{ taskId: 42, fileName: 'x.xlsx' }] });
+const started = okAnswer([{ taskId: 42, fileName: 'x.xlsx' }]);
 
-function exportRequests(fetchMock: ReturnType<typeof fetchByPath>): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('simcard-list/export'))
-    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: Record<string, unknown> }).obj);
-}
+const exportRequests = (fetchMock: ReturnType<typeof fetchByPath>) =>
+  sentObjs(fetchMock, 'simcard-list/export');
 
 function renderDialog(props: Partial<CardExportDialogProps> = {}) {
   const onClose = vi.fn();
@@ -36,22 +33,11 @@ function renderDialog(props: Partial<CardExportDialogProps> = {}) {
 
 const okButton = () => screen.getByRole('button', { name: 'Export' });
 
-let environment: ReturnType<typeof fakeApiEnvironment>;
-beforeEach(() => {
-  environment = fakeApiEnvironment();
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+const environment = setUpEachTest({ testTimeout: 20_000 });
 
 describe('CardExportDialog', () => {
   it('exports the filtered list as XLSX by default, with the shown columns, and points to the task centre', async () => {
-    const fetchMock = fetchByPath({ 'simcard-list/export': started, 'task/list': started });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'simcard-list/export': started, 'task/list': started });
     const onClose = renderDialog();
     expect(screen.getByText('All cards matching the filters: about 12,000')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /selected cards/ }) as HTMLInputElement).disabled).toBe(true);
@@ -61,7 +47,7 @@ describe('CardExportDialog', () => {
     expect(exportRequests(fetchMock)).toEqual([
       { filter: { cardStatus: [2] }, format: 'xlsx', columns: ['iccid', 'cardStatus'], locale: 'en-US' },
     ]);
-    expect(environment.notices).toContainEqual({
+    expect(environment().notices).toContainEqual({
       kind: 'success',
       args: expect.objectContaining({
         title: 'async task started, see task center',
@@ -71,8 +57,7 @@ describe('CardExportDialog', () => {
   });
 
   it('offers the selection first when cards are selected, and exports them as CSV', async () => {
-    const fetchMock = fetchByPath({ 'simcard-list/export': started, 'task/list': started });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'simcard-list/export': started, 'task/list': started });
     renderDialog({ selectedCardIds: [7, 9] });
     expect((screen.getByRole('radio', { name: 'The selected cards: 2' }) as HTMLInputElement).checked).toBe(
       true,
@@ -95,21 +80,11 @@ describe('CardExportButton', () => {
   const props = { filter: {}, selectedCardIds: [], total: 3, totalIsEstimate: false, columns: ['iccid'] };
 
   it('is absent without the export action and opens the dialog with it', async () => {
-    sessionStore.signIn({
-      token: 'token-1',
-      pageCodeList: [simCardListPageCode],
-      permissionVoList: [{ pageCode: simCardListPageCode, actions: ['query'] }],
-      operatorVo: testOperator(),
-    });
+    signInWithGrants({ [simCardListPageCode]: ['query'] });
     const { unmount } = renderWithProviders(<CardExportButton {...props} />);
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
     unmount();
-    sessionStore.signIn({
-      token: 'token-1',
-      pageCodeList: [simCardListPageCode],
-      permissionVoList: [{ pageCode: simCardListPageCode, actions: ['query', 'export'] }],
-      operatorVo: testOperator(),
-    });
+    signInWithGrants({ [simCardListPageCode]: ['query', 'export'] });
     renderWithProviders(<CardExportButton {...props} />);
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     expect(await screen.findByText('Export cards')).toBeTruthy();

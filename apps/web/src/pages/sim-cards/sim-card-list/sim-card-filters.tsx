@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ import { CodeSelect } from '../../../components/codes/code-select';
 
 import { useCallQuery } from '../../../api/use-call-query';
 
-import { buildOrgTree } from '../../../components/forms/org-tree';
+import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
 
 const wide = { style: { width: 200 } };
 const narrow = { style: { width: 150 } };
@@ -46,13 +46,7 @@ export function SimCardFilters() {
         </Form.Item>
       )}
       <Form.Item name="orgId" label={t('filters.org')}>
-        <TreeSelect
-          allowClear
-          treeDefaultExpandAll
-          treeData={buildOrgTree(options?.orgs ?? [])}
-          showSearch={{ treeNodeFilterProp: 'title' }}
-          {...wide}
-        />
+        <OrgTreeSelect orgs={options?.orgs} allowClear {...wide} />
       </Form.Item>
       <Form.Item name="realNameStatus" label={t('filters.realNameStatus')}>
         <CodeSelect table={realNameStatus} allowClear {...narrow} />

@@ -1,74 +1,41 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { simCardListPageCode, type SimCardPage, type SimCardRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import type { fetchByPath } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
+import { simCardFixture } from '../../../test/sim-card-fixture';
 import { SimCardListPage } from './sim-card-list-page';
 
 function card(id: number): SimCardRow {
-  return {
+  return simCardFixture({
     id,
-    companyId: 2,
-    companyName: 'Aurora Motors',
-    orgId: 3,
-    orgName: 'North region',
     carrierAccountId: null,
-    carrier: 1,
     iccid: `898604240000000000${String(id).padStart(2, '0')}`,
     msisdn: `10648000000${String(id).padStart(2, '0')}`,
-    imsi: null,
-    imei: null,
-    cardStatus: 2,
-    realNameStatus: 2,
-    vehicleStatus: null,
-    vin: null,
-    openedAt: null,
-    activatedAt: null,
-    ratePlan: null,
     dataUsedMonthKilobytes: 2048,
-    remark: null,
     tags: ['fleet'],
-    statusChangedAt: null,
-  };
+  });
 }
 
-const listOf = (page: SimCardPage) => () => jsonResponse({ status: '0', msg: 'success', rows: [page] });
-const empty = () => jsonResponse({ status: '0', msg: 'success', rows: [] });
-const options = () => jsonResponse({ status: '0', msg: 'success', rows: [{ orgs: [], companies: [] }] });
+const listOf = (page: SimCardPage) => okAnswer([page]);
+const empty = okAnswer([]);
+const options = okAnswer([{ orgs: [], companies: [] }]);
 
-function listRequests(fetchMock: ReturnType<typeof fetchByPath>): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith('simcard-list/list'))
-    .map(([, init]) => (JSON.parse(String(init?.body)) as { obj: Record<string, unknown> }).obj);
-}
+const listRequests = (fetchMock: ReturnType<typeof fetchByPath>) =>
+  sentObjs<{ cursor?: number }>(fetchMock, 'simcard-list/list');
 
 function renderPage(search = '') {
   renderRegistryPage('simCardList', <SimCardListPage />, search);
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [simCardListPageCode],
-    permissionVoList: [{ pageCode: simCardListPageCode, actions: ['query', 'get'] }],
-    operatorVo: testOperator(),
-  });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
-
 // antd's table, selects and date pickers render slowly in jsdom.
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [simCardListPageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('SimCardListPage', () => {
   it('shows the cards, "about N" for an estimated total, and asks for the next page by cursor', async () => {
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'simcard-list/list': listOf({
         cards: [card(9), card(8)],
         nextCursor: 8,
@@ -78,7 +45,6 @@ describe('SimCardListPage', () => {
       'simcard-list/filter-options': options,
       'simcard-list/get-custom-tag': empty,
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(await screen.findByText(card(9).iccid)).toBeTruthy();
     expect(screen.getByText(/About 12,000/)).toBeTruthy();
@@ -90,12 +56,11 @@ describe('SimCardListPage', () => {
   });
 
   it('filters by the number and kind the quick search forwarded', async () => {
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'simcard-list/list': listOf({ cards: [card(6)], nextCursor: null, total: 1, totalIsEstimate: false }),
       'simcard-list/filter-options': options,
       'simcard-list/get-custom-tag': empty,
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('?cardNumber=1064800000006&numberType=msisdn');
     expect(await screen.findByText('Total: 1')).toBeTruthy();
     expect(listRequests(fetchMock)).toContainEqual(
@@ -105,12 +70,11 @@ describe('SimCardListPage', () => {
   });
 
   it('opens the batch query with batchOpr and refuses what is not a card number', async () => {
-    const fetchMock = fetchByPath({
+    const fetchMock = stubFetch({
       'simcard-list/list': listOf({ cards: [], nextCursor: null, total: 0, totalIsEstimate: false }),
       'simcard-list/filter-options': options,
       'simcard-list/get-custom-tag': empty,
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('?batchOpr=1');
     const box = await screen.findByRole('textbox', { name: 'Batch query by card number' });
     fireEvent.change(box, { target: { value: '1064800000006\n12345' } });

@@ -13,7 +13,7 @@ import {
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListView } from '../../../components/list-page/call-list-page';
 import { useCallList } from '../../../components/list-page/use-call-list';
-import { CallButton } from '../../../components/permission/call-button';
+import { DialogCallButton } from '../../../components/permission/dialog-call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { BatchChangeButton } from '../../../features/sim-cards/card-actions/batch-change-button';
 import { CardImportButton } from '../../../features/sim-cards/card-import/card-import-button';
@@ -40,7 +40,6 @@ export function SimCardListPage() {
   const [batchNumbers, setBatchNumbers] = useState<string[]>([]);
   const [batchOpen, setBatchOpen] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const [tagging, setTagging] = useState(false);
   const [remarkCard, setRemarkCard] = useState<SimCardRow>();
   const list = useCallList<typeof simCardListCall, SimCardFilterValues, SimCardRow>({
     call: simCardListCall,
@@ -121,13 +120,13 @@ export function SimCardListPage() {
                 {t('batch.active', { count: batchNumbers.length })}
               </Tag>
             )}
-            <CallButton
+            <DialogCallButton
               call={simCardSetCustomTagCall}
               disabled={selected.length === 0}
-              onClick={() => setTagging(true)}
+              dialog={(opened) => <TagEditDialog {...opened} cardIds={selected} />}
             >
               {t('tags.edit')}
-            </CallButton>
+            </DialogCallButton>
             <CardImportButton />
             <BatchChangeButton cardIds={selected} />
             <CardExportButton
@@ -159,7 +158,6 @@ export function SimCardListPage() {
           apply(form.getFieldsValue(), numbers);
         }}
       />
-      <TagEditDialog cardIds={selected} open={tagging} onClose={() => setTagging(false)} />
       <RemarkDialog card={remarkCard} onClose={() => setRemarkCard(undefined)} />
     </>
   );

@@ -1,10 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { simCardListPageCode, type VehicleDetailRow } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { jsonResponse, okAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
+import { setUpEachTest } from '../../../test/each-test';
+import { simCardFixture } from '../../../test/sim-card-fixture';
 import { readVin, VehicleDetailPage } from './vehicle-detail-page';
 
 const vehicle: VehicleDetailRow = {
@@ -12,54 +12,14 @@ const vehicle: VehicleDetailRow = {
   vehicleStatus: 4,
   companyName: 'Aurora Motors',
   orgName: 'North region',
-  cards: [
-    {
-      id: 7,
-      companyId: 2,
-      companyName: 'Aurora Motors',
-      orgId: 3,
-      orgName: 'North region',
-      carrierAccountId: 1,
-      carrier: 1,
-      iccid: '89860424000000000074',
-      msisdn: '1064800000007',
-      imsi: null,
-      imei: null,
-      cardStatus: 2,
-      realNameStatus: 2,
-      vehicleStatus: 4,
-      vin: 'LAUMCA00000000007',
-      openedAt: null,
-      activatedAt: null,
-      ratePlan: null,
-      dataUsedMonthKilobytes: 0,
-      remark: null,
-      tags: [],
-      statusChangedAt: null,
-    },
-  ],
+  cards: [simCardFixture({ vehicleStatus: 4, vin: 'LAUMCA00000000007' })],
 };
 
 function renderPage(search: string) {
   renderRegistryPage('simCardVehicleDetail', <VehicleDetailPage />, search);
 }
 
-beforeEach(() => {
-  fakeApiEnvironment();
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [simCardListPageCode],
-    permissionVoList: [{ pageCode: simCardListPageCode, actions: ['query', 'get'] }],
-    operatorVo: testOperator(),
-  });
-});
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
-
-vi.setConfig({ testTimeout: 20_000 });
+setUpEachTest({ grants: { [simCardListPageCode]: ['query', 'get'] }, testTimeout: 20_000 });
 
 describe('VehicleDetailPage', () => {
   it('reads a VIN from the address, in any case, and ignores what is not one', () => {
@@ -69,13 +29,9 @@ describe('VehicleDetailPage', () => {
   });
 
   it('shows the vehicle with its cards, each a link to its detail', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'simcard-display/vehicle-detail': () =>
-          jsonResponse({ status: '0', msg: 'success', rows: [vehicle] }),
-      }),
-    );
+    stubFetch({
+      'simcard-display/vehicle-detail': okAnswer([vehicle]),
+    });
     renderPage(`?vin=${vehicle.vin}`);
     expect(await screen.findByRole('heading', { name: new RegExp(vehicle.vin) })).toBeTruthy();
     expect(screen.getByText('Sold')).toBeTruthy();
@@ -85,12 +41,9 @@ describe('VehicleDetailPage', () => {
   });
 
   it('says the vehicle is not found when no card in scope carries the VIN', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({
-        'simcard-display/vehicle-detail': () => jsonResponse({ status: '404', msg: 'no vehicle', rows: [] }),
-      }),
-    );
+    stubFetch({
+      'simcard-display/vehicle-detail': () => jsonResponse({ status: '404', msg: 'no vehicle', rows: [] }),
+    });
     renderPage(`?vin=${vehicle.vin}`);
     expect(await screen.findByText('Vehicle not found')).toBeTruthy();
   });

@@ -1,11 +1,17 @@
-import { AutoComplete, Checkbox, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryAddCall, dictionaryEditCall, type DictionaryListRow } from '@simdesk/contract';
-import { useDictionaryTypes } from '../../../api/use-dictionary';
 import { CallField } from '../../../components/forms/call-field';
+import { OrderNumberField } from '../../../components/forms/order-number-field';
+import {
+  editedRow,
+  type EditTarget,
+  type TargetDialogProps,
+} from '../../../components/form-dialog/dialog-target';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { DictionaryTypeInput } from './dictionary-type-input';
 
-export type DictionaryEntryDialog = { kind: 'add' } | { kind: 'edit'; entry: DictionaryListRow };
+export type DictionaryEntryDialog = EditTarget<DictionaryListRow>;
 
 interface EntryValues {
   dictType: string;
@@ -17,35 +23,31 @@ interface EntryValues {
 
 /** Adds an entry (to the company, or platform-wide for carrier staff) or changes one's label, value and order. */
 export function DictionaryEntryModal({
-  dialog,
+  target,
   platformWideAllowed,
   onClose,
-}: {
-  dialog: DictionaryEntryDialog | undefined;
-  platformWideAllowed: boolean;
-  onClose: () => void;
-}) {
+}: TargetDialogProps<DictionaryEntryDialog> & { platformWideAllowed: boolean }) {
   const { t } = useTranslation();
-  const types = useDictionaryTypes();
-  const editing = dialog?.kind === 'edit';
+  const entry = editedRow(target);
+  const editing = entry !== undefined;
   return (
     <FormDialog<typeof dictionaryAddCall | typeof dictionaryEditCall, EntryValues, never>
-      open={dialog !== undefined}
+      open={target !== undefined}
       name="dictionaryEntry"
       title={t(editing ? 'system:dictionary.editTitle' : 'system:dictionary.addTitle')}
       okText={t('system:dictionary.save')}
       // An edit sends what the add asks for, but the type: the form follows the add call's rules.
       call={editing ? dictionaryEditCall : dictionaryAddCall}
       rulesCall={dictionaryAddCall}
-      initialValues={dialog?.kind === 'edit' ? dialog.entry : {}}
+      initialValues={entry ?? {}}
       toObj={(values) => {
         const fields = {
           dictLabel: values.dictLabel.trim(),
           dictValue: values.dictValue.trim(),
           orderNum: values.orderNum ?? undefined,
         };
-        return dialog?.kind === 'edit'
-          ? { dictDataId: dialog.entry.dictDataId, ...fields }
+        return entry
+          ? { dictDataId: entry.dictDataId, ...fields }
           : { ...fields, dictType: values.dictType.trim(), platformWide: values.platformWide || undefined };
       }}
       successText={() => t('system:dictionary.saved')}
@@ -57,29 +59,14 @@ export function DictionaryEntryModal({
         extra={editing ? undefined : t('system:dictionary.typeHelp')}
         message={t('system:dictionary.typeRule')}
       >
-        <AutoComplete
-          disabled={editing}
-          options={types.map((type) => ({ value: type }))}
-          filterOption={(input, option) =>
-            String(option?.value ?? '')
-              .toLowerCase()
-              .includes(input.toLowerCase())
-          }
-        />
+        <DictionaryTypeInput disabled={editing} />
       </CallField>
-      <CallField name="dictLabel" label={t('system:dictionary.columns.dictLabel')}>
-        <Input />
-      </CallField>
-      <CallField name="dictValue" label={t('system:dictionary.columns.dictValue')}>
-        <Input />
-      </CallField>
-      <CallField
-        name="orderNum"
+      <CallField name="dictLabel" label={t('system:dictionary.columns.dictLabel')} />
+      <CallField name="dictValue" label={t('system:dictionary.columns.dictValue')} />
+      <OrderNumberField
         label={t('system:dictionary.columns.orderNum')}
         extra={t('system:dictionary.orderHelp')}
-      >
-        <InputNumber precision={0} style={{ width: '100%' }} />
-      </CallField>
+      />
       {!editing && platformWideAllowed && (
         <Form.Item
           name="platformWide"

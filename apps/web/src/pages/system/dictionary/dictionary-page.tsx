@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { AutoComplete, Form, Input, Select, Tabs, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   dictionaryAddCall,
@@ -9,34 +7,42 @@ import {
   type DictionaryListRow,
 } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
-import { useDictionaryTypes } from '../../../api/use-dictionary';
+import { useDialogTarget } from '../../../components/form-dialog/dialog-target';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CallButton } from '../../../components/permission/call-button';
+import {
+  EnabledFilter,
+  enabledColumn,
+  enabledFilterObj,
+  type EnabledState,
+} from '../../../components/list-page/enabled-state';
+import { TextFilter } from '../../../components/list-page/list-filters';
 import { CustomAddressPanel } from './custom-address-panel';
 import { DictionaryEntryModal, type DictionaryEntryDialog } from './dictionary-entry-modal';
 import { DictionaryRowActions } from './dictionary-row-actions';
+import { DictionaryTypeInput } from './dictionary-type-input';
 import './dictionary-page.css';
 
 interface DictionaryFilterValues {
   dictType: string;
   dictLabel: string;
-  enabled: 'enabled' | 'disabled';
+  enabled: EnabledState;
 }
 
 function toObj(values: Partial<DictionaryFilterValues>) {
   return {
-    dictType: values.dictType?.trim() || undefined,
-    dictLabel: values.dictLabel?.trim() || undefined,
-    enabled: values.enabled === undefined ? undefined : values.enabled === 'enabled',
+    dictType: filledOrUndefined(values.dictType),
+    dictLabel: filledOrUndefined(values.dictLabel),
+    enabled: enabledFilterObj(values.enabled),
   };
 }
 
 function DictionaryEntries() {
   const { t } = useTranslation();
-  const types = useDictionaryTypes();
   const scopes = useCallQuery(dictionaryScopesCall, {}, { staleTime: Infinity });
   const platformWideAllowed = scopes.data?.rows[0]?.platformWide ?? false;
-  const [dialog, setDialog] = useState<DictionaryEntryDialog>();
+  const dialog = useDialogTarget<DictionaryEntryDialog>();
   return (
     <>
       <CallListPage<typeof dictionaryListCall, DictionaryFilterValues>
@@ -44,42 +50,21 @@ function DictionaryEntries() {
         rowKey={(row) => row.dictDataId}
         toObj={toObj}
         toolbar={
-          <CallButton
-            call={dictionaryAddCall}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'add' })}
-          >
+          <AddButton call={dictionaryAddCall} onClick={() => dialog.open({ kind: 'add' })}>
             {t('system:dictionary.add')}
-          </CallButton>
+          </AddButton>
         }
         filters={
           <>
             <Form.Item name="dictType" label={t('system:dictionary.filters.dictType')}>
-              <AutoComplete
-                allowClear
-                style={{ width: 180 }}
-                options={types.map((type) => ({ value: type }))}
-                filterOption={(input, option) =>
-                  String(option?.value ?? '')
-                    .toLowerCase()
-                    .includes(input.toLowerCase())
-                }
-              />
+              <DictionaryTypeInput allowClear style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="dictLabel" label={t('system:dictionary.filters.dictLabel')}>
-              <Input allowClear />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('system:dictionary.filters.enabled')}>
-              <Select
-                allowClear
-                style={{ width: 140 }}
-                options={(['enabled', 'disabled'] as const).map((state) => ({
-                  value: state,
-                  label: t(`system:dictionary.states.${state}`),
-                }))}
-              />
-            </Form.Item>
+            <TextFilter name="dictLabel" label={t('system:dictionary.filters.dictLabel')} />
+            <EnabledFilter
+              label={t('system:dictionary.filters.enabled')}
+              stateText={(state) => t(`system:dictionary.states.${state}`)}
+              width={140}
+            />
           </>
         }
         columns={[
@@ -93,15 +78,9 @@ function DictionaryEntries() {
             render: (companyOwned: boolean) =>
               t(`system:dictionary.scopes.${companyOwned ? 'company' : 'platform'}`),
           },
-          {
-            title: t('system:dictionary.columns.enabled'),
-            dataIndex: 'enabled',
-            render: (enabled: boolean) => (
-              <Tag color={enabled ? 'success' : 'default'}>
-                {t(`system:dictionary.states.${enabled ? 'enabled' : 'disabled'}`)}
-              </Tag>
-            ),
-          },
+          enabledColumn(t('system:dictionary.columns.enabled'), (state) =>
+            t(`system:dictionary.states.${state}`),
+          ),
           {
             title: t('system:dictionary.columns.actions'),
             key: 'actions',
@@ -109,16 +88,16 @@ function DictionaryEntries() {
               <DictionaryRowActions
                 entry={entry}
                 changeable={entry.companyOwned || platformWideAllowed}
-                onEdit={() => setDialog({ kind: 'edit', entry })}
+                onEdit={() => dialog.open({ kind: 'edit', row: entry })}
               />
             ),
           },
         ]}
       />
       <DictionaryEntryModal
-        dialog={dialog}
+        target={dialog.target}
         platformWideAllowed={platformWideAllowed}
-        onClose={() => setDialog(undefined)}
+        onClose={dialog.close}
       />
     </>
   );

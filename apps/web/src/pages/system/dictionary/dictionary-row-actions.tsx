@@ -1,7 +1,8 @@
-import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryEditCall, dictionaryEnableOrDisableCall, type DictionaryListRow } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
+import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 
@@ -38,14 +39,15 @@ export function DictionaryRowActions({
       </CallButton>
       {entry.enabled ? (
         canDisable && (
-          <Popconfirm
-            title={t('system:dictionary.disableConfirm', { label: entry.dictLabel })}
+          <ConfirmLinkButton
+            question={t('system:dictionary.disableConfirm', { label: entry.dictLabel })}
+            danger
+            dangerousConfirm={false}
+            loading={toggle.isPending}
             onConfirm={() => toggle.mutateAsync(switchTo(false))}
           >
-            <Button {...button} danger loading={toggle.isPending}>
-              {t('system:dictionary.disable')}
-            </Button>
-          </Popconfirm>
+            {t('system:dictionary.disable')}
+          </ConfirmLinkButton>
         )
       ) : (
         <CallButton

@@ -1,26 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ButtonAction } from '@simdesk/contract';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fakeApiEnvironment, okAnswer, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { LogExportButton } from './log-export-button';
 
 function signIn(actions: ButtonAction[]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: ['sysManagement-logManage'],
-    permissionVoList: [{ pageCode: 'sysManagement-logManage', actions }],
-    operatorVo: testOperator(),
-  });
+  signInWithGrants({ 'sysManagement-logManage': actions });
 }
-
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('LogExportButton', () => {
   it('is absent without the export action', () => {
@@ -31,10 +19,9 @@ describe('LogExportButton', () => {
 
   it('exports with the applied filters and says where the file will be', async () => {
     const environment = fakeApiEnvironment();
-    const fetchMock = fetchByPath({
-      'operation-log/export': () => jsonResponse({ status: '0', msg: 'success', rows: [{ taskId: 5 }] }),
+    const fetchMock = stubFetch({
+      'operation-log/export': okAnswer([{ taskId: 5 }]),
     });
-    vi.stubGlobal('fetch', fetchMock);
     signIn(['query', 'export']);
     renderWithProviders(<LogExportButton obj={{ account: 'admin', outcome: 'failure' }} />);
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));

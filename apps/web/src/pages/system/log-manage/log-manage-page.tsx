@@ -1,9 +1,16 @@
-import { DatePicker, Form, Input, Select, Tag, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, operationLogListCall, type OperationLogRow } from '@simdesk/contract';
 import { statusText } from '../../../api/status-text';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import {
+  ChoiceFilter,
+  PeriodFilter,
+  periodObj,
+  TextFilter,
+  type FilterPeriod,
+} from '../../../components/list-page/list-filters';
 import { LogExportButton } from './log-export-button';
 import './log-manage-page.css';
 
@@ -11,17 +18,15 @@ interface LogFilterValues {
   account: string;
   call: string;
   outcome: 'success' | 'failure';
-  period: [Dayjs | null, Dayjs | null];
+  period: FilterPeriod;
 }
 
 function toObj(values: Partial<LogFilterValues>) {
-  const [from, to] = values.period ?? [];
   return {
-    account: values.account?.trim() || undefined,
-    call: values.call?.trim() || undefined,
+    account: filledOrUndefined(values.account),
+    call: filledOrUndefined(values.call),
     outcome: values.outcome,
-    from: from ? formatDateTime(from.toDate()) : undefined,
-    to: to ? formatDateTime(to.toDate()) : undefined,
+    ...periodObj(values.period),
   };
 }
 
@@ -48,25 +53,22 @@ export function LogManagePage() {
       toolbar={(obj) => <LogExportButton obj={obj} />}
       filters={
         <>
-          <Form.Item name="account" label={t('system:operationLog.filters.account')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="call" label={t('system:operationLog.filters.call')}>
-            <Input allowClear placeholder="operator/password-login" />
-          </Form.Item>
-          <Form.Item name="outcome" label={t('system:operationLog.filters.outcome')}>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              options={(['success', 'failure'] as const).map((outcome) => ({
-                value: outcome,
-                label: t(`system:operationLog.outcomes.${outcome}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="period" label={t('system:operationLog.filters.period')}>
-            <DatePicker.RangePicker showTime />
-          </Form.Item>
+          <TextFilter name="account" label={t('system:operationLog.filters.account')} />
+          <TextFilter
+            name="call"
+            label={t('system:operationLog.filters.call')}
+            placeholder="operator/password-login"
+          />
+          <ChoiceFilter
+            name="outcome"
+            label={t('system:operationLog.filters.outcome')}
+            style={{ width: 180 }}
+            options={(['success', 'failure'] as const).map((outcome) => ({
+              value: outcome,
+              label: t(`system:operationLog.outcomes.${outcome}`),
+            }))}
+          />
+          <PeriodFilter label={t('system:operationLog.filters.period')} />
         </>
       }
       expandable={{ expandedRowRender: (row) => <RequestDetail row={row} /> }}

@@ -1,33 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../session/session-store';
-import { fakeApiEnvironment, fetchByPath, jsonResponse } from '../../../test/api-fixtures';
-import { testOperator } from '../../../test/operator-fixture';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ButtonAction } from '@simdesk/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApiEnvironment, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { taskFixture } from '../../../test/task-fixture';
 import { renderWithProviders } from '../../../test/render';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { MissionPage } from './mission-page';
 
 const missionCode = 'sysManagement-mission';
 
-function signIn(actions: string[]) {
-  sessionStore.signIn({
-    token: 'token-1',
-    pageCodeList: [missionCode],
-    permissionVoList: [{ pageCode: missionCode, actions }],
-    operatorVo: testOperator(),
-  });
-}
-
-function requestObjects(fetchMock: ReturnType<typeof fetchByPath>): unknown[] {
-  return fetchMock.mock.calls.map(([, init]) => (JSON.parse(String(init?.body)) as { obj: unknown }).obj);
+function signIn(actions: ButtonAction[]) {
+  signInWithGrants({ [missionCode]: actions });
 }
 
 beforeEach(() => fakeApiEnvironment());
-afterEach(() => {
-  cleanup();
-  sessionStore.clear();
-  vi.unstubAllGlobals();
-});
 
 describe('MissionPage', () => {
   it('lists tasks with status, counts and the failure reason of a failed task', async () => {
@@ -40,10 +26,7 @@ describe('MissionPage', () => {
         fileName: 'failed.csv',
       }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      fetchByPath({ 'task/list': () => jsonResponse({ status: '0', msg: 'success', rows, total: 2 }) }),
-    );
+    stubFetch({ 'task/list': okPageAnswer(rows) });
     signIn(['query']);
     renderWithProviders(<MissionPage />);
     const failedRow = (await screen.findByText('failed.csv')).closest('tr');
@@ -54,16 +37,13 @@ describe('MissionPage', () => {
   });
 
   it('sends the file name and status filters to task/list, trimmed', async () => {
-    const fetchMock = fetchByPath({
-      'task/list': () => jsonResponse({ status: '0', msg: 'success', rows: [], total: 0 }),
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ 'task/list': okPageAnswer([]) });
     signIn(['query']);
     renderWithProviders(<MissionPage />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.change(screen.getByLabelText('File name'), { target: { value: '  cards  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    expect(requestObjects(fetchMock)[1]).toMatchObject({ fileName: 'cards' });
+    expect(sentObjs(fetchMock, 'task/list')[1]).toMatchObject({ fileName: 'cards' });
   });
 });

@@ -1,8 +1,5 @@
-import { DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
-  formatDateTime,
   taskListCall,
   taskStatus,
   taskType,
@@ -10,25 +7,30 @@ import {
   type TaskStatusCode,
   type TaskTypeCode,
 } from '@simdesk/contract';
-import { CodeSelect } from '../../../components/codes/code-select';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import {
+  CodeFilter,
+  PeriodFilter,
+  periodObj,
+  TextFilter,
+  type FilterPeriod,
+} from '../../../components/list-page/list-filters';
 import { missionColumns } from './mission-columns';
 
 interface MissionFilterValues {
   fileName: string;
   taskType: TaskTypeCode;
   taskStatus: TaskStatusCode;
-  period: [Dayjs | null, Dayjs | null];
+  period: FilterPeriod;
 }
 
 function toObj(values: Partial<MissionFilterValues>): CallObj<typeof taskListCall> {
-  const [from, to] = values.period ?? [];
   return {
-    fileName: values.fileName?.trim() || undefined,
+    fileName: filledOrUndefined(values.fileName),
     taskType: values.taskType,
     taskStatus: values.taskStatus,
-    from: from ? formatDateTime(from.toDate()) : undefined,
-    to: to ? formatDateTime(to.toDate()) : undefined,
+    ...periodObj(values.period),
   };
 }
 
@@ -43,18 +45,20 @@ export function MissionPage() {
       columns={missionColumns(t)}
       filters={
         <>
-          <Form.Item name="fileName" label={t('system:mission.filters.fileName')}>
-            <Input allowClear />
-          </Form.Item>
-          <Form.Item name="taskType" label={t('system:mission.filters.taskType')}>
-            <CodeSelect table={taskType} allowClear style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="taskStatus" label={t('system:mission.filters.taskStatus')}>
-            <CodeSelect table={taskStatus} allowClear style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="period" label={t('system:mission.filters.period')}>
-            <DatePicker.RangePicker showTime />
-          </Form.Item>
+          <TextFilter name="fileName" label={t('system:mission.filters.fileName')} />
+          <CodeFilter
+            name="taskType"
+            label={t('system:mission.filters.taskType')}
+            table={taskType}
+            style={{ width: 160 }}
+          />
+          <CodeFilter
+            name="taskStatus"
+            label={t('system:mission.filters.taskStatus')}
+            table={taskStatus}
+            style={{ width: 160 }}
+          />
+          <PeriodFilter label={t('system:mission.filters.period')} />
         </>
       }
     />

@@ -1,0 +1,68 @@
+import { DatePicker, Form, Input, Select, type InputProps, type SelectProps } from 'antd';
+import type { BaseOptionType } from 'antd/es/select';
+import type { Dayjs } from 'dayjs';
+import { formatDateTime } from '@simdesk/contract';
+import { CodeSelect, type CodeSelectProps } from '../codes/code-select';
+
+// The items of a list page's filter bar: each a Form.Item of the list's filter form, cleared with one click.
+
+interface FilterItem {
+  name: string;
+  label: string;
+}
+
+/** Free text; the page's toObj trims it (filledOrUndefined). */
+export function TextFilter({ name, label, ...input }: FilterItem & Omit<InputProps, 'name'>) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Input allowClear {...input} />
+    </Form.Item>
+  );
+}
+
+/** One code (or several, with mode="multiple") of a code table. */
+export function CodeFilter({ name, label, ...select }: FilterItem & CodeSelectProps) {
+  return (
+    <Form.Item name={name} label={label}>
+      <CodeSelect allowClear {...select} />
+    </Form.Item>
+  );
+}
+
+/** One of the page's own choices. */
+export function ChoiceFilter<Option extends BaseOptionType>({
+  name,
+  label,
+  ...select
+}: FilterItem & SelectProps<Option['value'], Option>) {
+  return (
+    <Form.Item name={name} label={label}>
+      <Select<Option['value'], Option> allowClear {...select} />
+    </Form.Item>
+  );
+}
+
+/** What a period filter holds: from and to, either may be open. */
+export type FilterPeriod = [Dayjs | null, Dayjs | null];
+
+/** A period with times (a whole-day period without them); `period` unless named otherwise. */
+export function PeriodFilter({
+  name = 'period',
+  label,
+  withTime = true,
+}: Partial<FilterItem> & { withTime?: boolean }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <DatePicker.RangePicker showTime={withTime} />
+    </Form.Item>
+  );
+}
+
+/** A period filter's value as a list call takes it: from and to as the contract formats times. */
+export function periodObj(period: FilterPeriod | undefined): { from?: string; to?: string } {
+  const [from, to] = period ?? [];
+  return {
+    from: from ? formatDateTime(from.toDate()) : undefined,
+    to: to ? formatDateTime(to.toDate()) : undefined,
+  };
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+// The small link buttons of a list row's actions column.
+
+export interface ConfirmLinkButtonProps {
+  /** What is asked before anything happens ("Delete OneLink demo?"). */
+  question: ReactNode;
+  /** The confirming button's text; antd's OK when absent. */
+  okText?: string;
+  /** A red button for what cannot be undone. */
+  danger?: boolean;
+  /** A red confirming button too (as danger unless said otherwise). */
+  dangerousConfirm?: boolean;
+  loading?: boolean;
+  onConfirm: () => unknown;
+  children: ReactNode;
+}
+
+/** A row action that asks first: delete, disable, enable. */
+export function ConfirmLinkButton({
+  question,
+  okText,
+  danger = false,
+  dangerousConfirm = danger,
+  loading,
+  onConfirm,
+  children,
+}: ConfirmLinkButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={question}
+      okText={okText}
+      okButtonProps={dangerousConfirm ? { danger: true } : undefined}
+      cancelText={t('common:cancel')}
+      onConfirm={onConfirm}
+    >
+      <Button type="link" size="small" danger={danger} loading={loading}>
+        {children}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** A row action that cannot be taken now, greyed out, with why on hover (a role still in use). */
+export function BlockedLinkButton({
+  reason,
+  danger,
+  children,
+}: {
+  reason: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip title={reason}>
+      <Button type="link" size="small" danger={danger} disabled>
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
