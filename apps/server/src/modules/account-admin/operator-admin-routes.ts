@@ -28,13 +28,29 @@ import {
   updateOperator,
 } from './operator-admin-service';
 import { listOperators } from './operator-list';
-import { toOperatorAdminRow } from './operator-rows';
+import { toOperatorAdminRow, type OperatorRecord } from './operator-rows';
 
 /** disable-or-enable calls are declared with 'disable'; turning an operator back on needs 'enable' too. */
 export function assertEnableRight(caller: OperatorContext, pageCode: string, enabled: boolean): void {
   if (enabled && !hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, 'enable')) {
     throw forbidden(`no enable right on ${pageCode}`);
   }
+}
+
+/**
+ * The change calls of both operator pages: loads an operator the caller administers (a dealer account when
+ * asked), changes it, and answers ok with the account as the audit target.
+ */
+export async function changeManagedOperator(
+  services: AppServices,
+  caller: OperatorContext,
+  operatorId: number,
+  change: (record: OperatorRecord) => Promise<void>,
+  options: { dealerAccount?: boolean } = {},
+) {
+  const record = await loadManagedOperator(services, caller, operatorId, options);
+  await change(record);
+  return { rows: [{ ok: true }], auditTarget: record.operator.account };
 }
 
 /** Operators administration (sys/userManage), spec §7 operator/… calls. */
@@ -80,39 +96,39 @@ export function registerOperatorAdminCalls(registrar: CallRegistrar, services: A
     return { rows: [created], auditTarget: created.account };
   });
 
-  registrar.guardedCall(operatorEditCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await updateOperator(services, caller, record, {
-      name: obj.name,
-      mobile: obj.mobile,
-      mail: obj.mail,
-      orgId: obj.orgId,
-      roleId: obj.roleId,
-      superiorId: obj.superiorId,
-      remark: obj.remark || null,
-      dealerId: record.operator.dealerId,
-    });
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(operatorEditCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      updateOperator(services, caller, record, {
+        name: obj.name,
+        mobile: obj.mobile,
+        mail: obj.mail,
+        orgId: obj.orgId,
+        roleId: obj.roleId,
+        superiorId: obj.superiorId,
+        remark: obj.remark || null,
+        dealerId: record.operator.dealerId,
+      }),
+    ),
+  );
 
-  registrar.guardedCall(operatorDeleteCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await deleteOperator(services, caller, record);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(operatorDeleteCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      deleteOperator(services, caller, record),
+    ),
+  );
 
   registrar.guardedCall(operatorDisableOrEnableCall, async ({ obj, caller }) => {
     assertEnableRight(caller, userManagePageCode, obj.enabled);
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await setOperatorEnabled(services, caller, record, obj.enabled);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+    return changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      setOperatorEnabled(services, caller, record, obj.enabled),
+    );
   });
 
-  registrar.guardedCall(operatorUnlockCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await unlockOperator(services, caller, record);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(operatorUnlockCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      unlockOperator(services, caller, record),
+    ),
+  );
 
   registrar.guardedCall(operatorAdminResetPasswordCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
