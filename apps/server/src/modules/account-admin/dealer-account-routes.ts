@@ -16,13 +16,12 @@ import { openNewPassword } from '../../platform/auth/sent-passwords';
 import { adminFormOptions } from './admin-options';
 import { loadManagedDealer } from './dealer-rows';
 import {
-  createOperator,
   deleteOperator,
   loadManagedOperator,
   setOperatorEnabled,
   updateOperator,
 } from './operator-admin-service';
-import { assertEnableRight, changeManagedOperator } from './operator-admin-routes';
+import { addOperatorFromForm, assertEnableRight, changeManagedOperator } from './operator-admin-routes';
 import { listOperators } from './operator-list';
 import { toOperatorAdminRow, type OperatorRecord } from './operator-rows';
 
@@ -63,22 +62,7 @@ export function registerDealerAccountCalls(registrar: CallRegistrar, services: A
   registrar.guardedCall(dealerAccountAddCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
     const placement = await dealerPlacement(services, caller, obj.dealerId);
-    const created = await createOperator(
-      services,
-      caller,
-      obj.account,
-      {
-        name: obj.name,
-        mobile: obj.mobile ?? null,
-        mail: obj.mail ?? null,
-        roleId: obj.roleId,
-        superiorId: null,
-        remark: obj.remark || null,
-        ...placement,
-      },
-      password,
-    );
-    return { rows: [created], auditTarget: created.account };
+    return addOperatorFromForm(services, caller, obj, { ...placement, superiorId: null }, password);
   });
 
   registrar.guardedCall(dealerAccountEditCall, async ({ obj, caller }) =>

@@ -21,6 +21,7 @@ import { adminFormOptions, superiorCandidates } from './admin-options';
 import {
   createOperator,
   deleteOperator,
+  type OperatorFields,
   loadManagedOperator,
   resetOperatorPassword,
   setOperatorEnabled,
@@ -53,6 +54,36 @@ export async function changeManagedOperator(
   return { rows: [{ ok: true }], auditTarget: record.operator.account };
 }
 
+/** What both operator pages' add forms send about the operator. */
+interface OperatorAddForm {
+  account: string;
+  name: string;
+  mobile?: string | null;
+  mail?: string | null;
+  roleId: string;
+  remark?: string | null;
+}
+
+/** The add calls of both operator pages: the form's operator, placed where the page puts it. */
+export async function addOperatorFromForm(
+  services: AppServices,
+  caller: OperatorContext,
+  form: OperatorAddForm,
+  placement: Pick<OperatorFields, 'orgId' | 'dealerId' | 'superiorId'>,
+  password: string | undefined,
+) {
+  const fields = {
+    name: form.name,
+    mobile: form.mobile ?? null,
+    mail: form.mail ?? null,
+    roleId: form.roleId,
+    remark: form.remark || null,
+    ...placement,
+  };
+  const created = await createOperator(services, caller, form.account, fields, password);
+  return { rows: [created], auditTarget: created.account };
+}
+
 /** Operators administration (sys/userManage), spec §7 operator/… calls. */
 export function registerOperatorAdminCalls(registrar: CallRegistrar, services: AppServices): void {
   registrar.guardedCall(operatorListCall, async ({ obj, page, caller }) =>
@@ -77,23 +108,8 @@ export function registerOperatorAdminCalls(registrar: CallRegistrar, services: A
 
   registrar.guardedCall(operatorAddCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
-    const created = await createOperator(
-      services,
-      caller,
-      obj.account,
-      {
-        name: obj.name,
-        mobile: obj.mobile ?? null,
-        mail: obj.mail ?? null,
-        orgId: obj.orgId,
-        roleId: obj.roleId,
-        superiorId: obj.superiorId ?? null,
-        remark: obj.remark || null,
-        dealerId: null,
-      },
-      password,
-    );
-    return { rows: [created], auditTarget: created.account };
+    const placement = { orgId: obj.orgId, superiorId: obj.superiorId ?? null, dealerId: null };
+    return addOperatorFromForm(services, caller, obj, placement, password);
   });
 
   registrar.guardedCall(operatorEditCall, async ({ obj, caller }) =>
