@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, apiBasePath, status, type Envelope } from '@simdesk/contract';
-import { operators } from '../platform/database/schema';
 import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { insertOperatorLike } from '../test/stored-operator';
 import { keepSession, sessionEndedStatuses, type KeptSession } from './kept-session';
 import { mutatedBodyArbitrary, type JsonSchema } from './schema-arbitrary';
 import { serverModules } from '../modules';
@@ -25,14 +24,9 @@ let fuzzSession: KeptSession;
 
 beforeAll(async () => {
   testApp = await createTestApp({ modules: serverModules });
-  const db = testApp.database.db;
   // Every page, like the carrier admin, but its own account: a fuzzed call may disable, lock or re-password
   // whoever its generated ids name, and this operator is put back before each call.
-  const [admin] = await db.select().from(operators).where(eq(operators.account, demoAccounts.carrierAdmin));
-  if (!admin) throw new Error('the demo carrier admin is missing');
-  const { id: _adminId, ...adminFields } = admin;
-  await db.insert(operators).values({
-    ...adminFields,
+  await insertOperatorLike(testApp, demoAccounts.carrierAdmin, {
     account: fuzzAccount,
     name: 'Fuzz Admin',
     mail: 'fuzz@example.com',

@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, apiBasePath, status, type CallDefinition, type Envelope } from '@simdesk/contract';
-import { operators, organizations } from '../platform/database/schema';
+import { organizations } from '../platform/database/schema';
 import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { insertOperatorLike } from '../test/stored-operator';
 import { insertIsolationCanaries, type CanarySet } from './isolation-canaries';
 import { keepSession, sessionEndedStatuses } from './kept-session';
 import { branchRowsDigest, companyRowsDigest } from './rows-digest';
@@ -110,15 +111,9 @@ beforeAll(async () => {
   const db = testApp.database.db;
   canaries = await insertIsolationCanaries(db, demoAccounts.companyAdmin);
   // A company administrator whose org is the North region: every right, but only that branch of the tree.
-  const [companyAdmin] = await db
-    .select()
-    .from(operators)
-    .where(eq(operators.account, demoAccounts.companyAdmin));
   const [north] = await db.select().from(organizations).where(eq(organizations.name, 'North region'));
-  if (!companyAdmin || !north) throw new Error('the demo company admin or North region is missing');
-  const { id: _id, ...fields } = companyAdmin;
-  await db.insert(operators).values({
-    ...fields,
+  if (!north) throw new Error('the demo North region is missing');
+  await insertOperatorLike(testApp, demoAccounts.companyAdmin, {
     account: northAdminAccount,
     name: 'North Admin',
     mail: 'north.admin@example.com',

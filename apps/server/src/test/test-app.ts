@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { constants, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
-import { buildApp, type RegisteredRoute } from '../app';
+import { buildApp, type BuildAppOptions, type RegisteredRoute } from '../app';
 import type { BootedModules } from '../platform/modules/boot-modules';
 import type { ServerModule } from '../platform/modules/server-module';
 import { operatorModule } from '../modules/operator';
@@ -43,6 +43,12 @@ export interface TestApp {
   ): Promise<Envelope<Row> & { httpStatus: number }>;
   /** What the web does: RSA-OAEP SHA-256 with the server's public key, base64. */
   encrypt(password: string): string;
+  /** Signs in as the web does (the password encrypted) and answers the envelope, whatever it says. */
+  passwordLogin<Row = unknown>(
+    account: string,
+    password: string,
+  ): Promise<Envelope<Row> & { httpStatus: number }>;
+  /** Signs in, failing the test when the sign-in is refused. */
   login(account: string, password?: string): Promise<LoginInfo>;
   close(): Promise<void>;
 }
@@ -127,11 +133,11 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
         Buffer.from(password),
       ).toString('base64');
     },
+    passwordLogin<Row>(account: string, password: string) {
+      return testApp.call<Row>('operator/password-login', { account, password: testApp.encrypt(password) });
+    },
     async login(account, password = testPassword) {
-      const answer = await testApp.call<LoginInfo>('operator/password-login', {
-        account,
-        password: testApp.encrypt(password),
-      });
+      const answer = await testApp.passwordLogin<LoginInfo>(account, password);
       const row = answer.rows[0];
       if (answer.status !== '0' || !row)
         throw new Error(`login of ${account} failed: ${answer.status} ${answer.msg}`);
@@ -150,11 +156,60 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
 }
 
 /**
+ * Another server process on the test app's database, clock and settings, ready: as after a restart, or beside
+ * the first. The caller closes it.
+ */
+export async function startAnotherServer(
+  testApp: TestApp,
+  options: Pick<BuildAppOptions, 'modules' | 'environment'> = {},
+) {
+  const server = await buildApp({
+    config: testApp.services.config,
+    database: testApp.database,
+    clock: testApp.clock,
+    logger: false,
+    ...options,
+  });
+  await server.app.ready();
+  return server;
+}
+
+/**
  * The file's test app: made before its first test and closed after its last. The answer stands in for the app
  * itself (every property is read from the app of the moment), so tests write `testApp.call(…)` as before.
  */
 export function useTestApp(options: TestAppOptions): TestApp {
   return useFileScoped(() => createTestApp(options));
+}
+
+/** An operator the file signed in once, before its first test; read inside tests and hooks. */
+export interface FileSignIn {
+  readonly token: string;
+  readonly operatorId: number;
+  readonly companyId: number;
+}
+
+/** Signs an account in before the file's first test (after its test app is made), for all its tests. */
+export function useSignIn(testApp: TestApp, account: string): FileSignIn {
+  let login: LoginInfo | undefined;
+  beforeAll(async () => {
+    login = await testApp.login(account);
+  });
+  const current = (): LoginInfo => {
+    if (!login) throw new Error(`${account} signs in before the first test: use it inside tests and hooks`);
+    return login;
+  };
+  return {
+    get token() {
+      return current().token;
+    },
+    get operatorId() {
+      return current().operatorVo.operatorId;
+    },
+    get companyId() {
+      return current().operatorVo.companyId;
+    },
+  };
 }
 
 /** An object made before the file's first test and closed after its last, read through a stand-in. */

@@ -46,10 +46,7 @@ export async function signInFirstTime(
   temporaryPassword: string,
   newPassword = renewedPassword,
 ): Promise<LoginInfo> {
-  const first = await testApp.call<ExpiredPasswordRow>('operator/password-login', {
-    account,
-    password: testApp.encrypt(temporaryPassword),
-  });
+  const first = await testApp.passwordLogin<ExpiredPasswordRow>(account, temporaryPassword);
   const resetTicket = first.rows[0]?.resetTicket;
   if (first.status !== '10043' || !resetTicket)
     throw new Error(`expected an expired password for ${account}, got ${first.status} ${first.msg}`);

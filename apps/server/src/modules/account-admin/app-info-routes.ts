@@ -94,6 +94,17 @@ async function assertCallerPassword(services: AppServices, caller: OperatorConte
 export function registerAppInfoCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock } = services;
 
+  /** Gives an operator's credentials a new key or secret; refused while the operator has none. */
+  async function renewCredentials(operatorId: number, renewed: { appKey: string } | { appSecret: string }) {
+    const [updated] = await db
+      .update(operatorAppCredentials)
+      .set({ ...renewed, updatedAt: clock.now() })
+      .where(eq(operatorAppCredentials.operatorId, operatorId))
+      .returning();
+    if (!updated) throw notFound('this operator has no app credentials yet');
+    return updated;
+  }
+
   registrar.guardedCall(getAppInfoCall, async ({ obj, caller }) => {
     const record = await managedTarget(services, caller, obj.operatorId);
     return { rows: [await describeAppInfo(services, record.operator.id, record.operator.account)] };
@@ -127,24 +138,14 @@ export function registerAppInfoCalls(registrar: CallRegistrar, services: AppServ
 
   registrar.guardedCall(resetAppSecretCall, async ({ obj, caller }) => {
     const record = await managedTarget(services, caller, obj.operatorId);
-    const [updated] = await db
-      .update(operatorAppCredentials)
-      .set({ appSecret: newAppSecret(), updatedAt: clock.now() })
-      .where(eq(operatorAppCredentials.operatorId, record.operator.id))
-      .returning();
-    if (!updated) throw notFound('this operator has no app credentials yet');
-    const { operatorId, appKey, appSecret } = updated;
+    const renewed = await renewCredentials(record.operator.id, { appSecret: newAppSecret() });
+    const { operatorId, appKey, appSecret } = renewed;
     return { rows: [{ operatorId, appKey, appSecret }], auditTarget: record.operator.account };
   });
 
   registrar.guardedCall(resetAppKeyCall, async ({ obj, caller }) => {
     const record = await managedTarget(services, caller, obj.operatorId);
-    const [updated] = await db
-      .update(operatorAppCredentials)
-      .set({ appKey: newAppKey(), updatedAt: clock.now() })
-      .where(eq(operatorAppCredentials.operatorId, record.operator.id))
-      .returning({ operatorId: operatorAppCredentials.operatorId });
-    if (!updated) throw notFound('this operator has no app credentials yet');
+    await renewCredentials(record.operator.id, { appKey: newAppKey() });
     return {
       rows: [await describeAppInfo(services, record.operator.id, record.operator.account)],
       auditTarget: record.operator.account,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppInfoRow, AppSecretRow } from '@simdesk/contract';
-import { auditLog, operators } from '../../platform/database/schema';
+import { auditLog } from '../../platform/database/schema';
 import { useTestApp, testPassword } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { accountAdminModule } from '.';
 
 const testApp = useTestApp({ modules: [accountAdminModule] });
@@ -10,11 +11,8 @@ let companyToken: string;
 let dealerId: number;
 beforeAll(async () => {
   companyToken = (await testApp.login('demo.company')).token;
-  const [dealer] = await testApp.database.db
-    .select()
-    .from(operators)
-    .where(eq(operators.account, 'demo.dealer'));
-  dealerId = dealer?.id ?? 0;
+  const dealer = await storedOperator(testApp, 'demo.dealer');
+  dealerId = dealer.id;
 });
 
 const call = <Row>(path: string, obj: Record<string, unknown>, token = companyToken) =>
@@ -69,10 +67,8 @@ describe('app credentials', () => {
     const newKey = (await call<AppInfoRow>('operator/reset-app-key', { operatorId: dealerId })).rows[0];
     expect(newKey?.appKey).not.toBe(before?.appKey);
     expect(JSON.stringify(newKey)).not.toContain(newSecret?.appSecret ?? '');
-    const restricted = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.restricted'))
-    )[0];
-    const missing = await call('operator/reset-app-secret', { operatorId: restricted?.id });
+    const restricted = await storedOperator(testApp, 'demo.restricted');
+    const missing = await call('operator/reset-app-secret', { operatorId: restricted.id });
     expect(missing.status).toBe('404');
   });
 
@@ -96,12 +92,9 @@ describe('app credentials', () => {
   });
 
   it("are never shown for another company's operator nor without the page", async () => {
-    const [apiOperator] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.api'));
+    const apiOperator = await storedOperator(testApp, 'demo.api');
     for (const path of ['operator/get-app-info', 'operator/add-app-info', 'operator/reset-app-key']) {
-      expect((await call(path, { operatorId: apiOperator?.id })).status, path).toBe('404');
+      expect((await call(path, { operatorId: apiOperator.id })).status, path).toBe('404');
     }
     const dealerToken = (await testApp.login('demo.dealer')).token;
     expect((await call('operator/get-app-info', { operatorId: dealerId }, dealerToken)).status).toBe('403');

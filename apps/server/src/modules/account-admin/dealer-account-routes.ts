@@ -16,15 +16,14 @@ import { openNewPassword } from '../../platform/auth/sent-passwords';
 import { adminFormOptions } from './admin-options';
 import { loadManagedDealer } from './dealer-rows';
 import {
-  createOperator,
   deleteOperator,
   loadManagedOperator,
   setOperatorEnabled,
   updateOperator,
 } from './operator-admin-service';
-import { assertEnableRight } from './operator-admin-routes';
+import { addOperatorFromForm, assertEnableRight, changeManagedOperator } from './operator-admin-routes';
 import { listOperators } from './operator-list';
-import { toOperatorAdminRow } from './operator-rows';
+import { toOperatorAdminRow, type OperatorRecord } from './operator-rows';
 
 /** The dealer an account is placed under; its org becomes the account's org. */
 async function dealerPlacement(services: AppServices, caller: OperatorContext, dealerId: number) {
@@ -38,6 +37,11 @@ async function dealerPlacement(services: AppServices, caller: OperatorContext, d
 export function registerDealerAccountCalls(registrar: CallRegistrar, services: AppServices): void {
   const loadAccount = (caller: OperatorContext, operatorId: number) =>
     loadManagedOperator(services, caller, operatorId, { dealerAccount: true });
+  const changeAccount = (
+    caller: OperatorContext,
+    operatorId: number,
+    change: (record: OperatorRecord) => Promise<void>,
+  ) => changeManagedOperator(services, caller, operatorId, change, { dealerAccount: true });
 
   registrar.guardedCall(dealerAccountListCall, async ({ obj, page, caller }) =>
     listOperators(services, caller, { ...obj, dealerAccountsOnly: true }, page),
@@ -58,52 +62,35 @@ export function registerDealerAccountCalls(registrar: CallRegistrar, services: A
   registrar.guardedCall(dealerAccountAddCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
     const placement = await dealerPlacement(services, caller, obj.dealerId);
-    const created = await createOperator(
-      services,
-      caller,
-      obj.account,
-      {
-        name: obj.name,
-        mobile: obj.mobile ?? null,
-        mail: obj.mail ?? null,
-        roleId: obj.roleId,
-        superiorId: null,
-        remark: obj.remark || null,
-        ...placement,
-      },
-      password,
-    );
-    return { rows: [created], auditTarget: created.account };
+    return addOperatorFromForm(services, caller, obj, { ...placement, superiorId: null }, password);
   });
 
-  registrar.guardedCall(dealerAccountEditCall, async ({ obj, caller }) => {
-    const record = await loadAccount(caller, obj.operatorId);
-    const placement =
-      obj.dealerId === record.operator.dealerId && record.operator.orgId !== null
-        ? { dealerId: obj.dealerId, orgId: record.operator.orgId }
-        : await dealerPlacement(services, caller, obj.dealerId);
-    await updateOperator(services, caller, record, {
-      name: obj.name,
-      mobile: obj.mobile,
-      mail: obj.mail,
-      roleId: obj.roleId,
-      superiorId: record.operator.superiorId,
-      remark: obj.remark || null,
-      ...placement,
-    });
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(dealerAccountEditCall, async ({ obj, caller }) =>
+    changeAccount(caller, obj.operatorId, async (record) => {
+      const placement =
+        obj.dealerId === record.operator.dealerId && record.operator.orgId !== null
+          ? { dealerId: obj.dealerId, orgId: record.operator.orgId }
+          : await dealerPlacement(services, caller, obj.dealerId);
+      await updateOperator(services, caller, record, {
+        name: obj.name,
+        mobile: obj.mobile,
+        mail: obj.mail,
+        roleId: obj.roleId,
+        superiorId: record.operator.superiorId,
+        remark: obj.remark || null,
+        ...placement,
+      });
+    }),
+  );
 
   registrar.guardedCall(dealerAccountDisableOrEnableCall, async ({ obj, caller }) => {
     assertEnableRight(caller, dealerAccountPageCode, obj.enabled);
-    const record = await loadAccount(caller, obj.operatorId);
-    await setOperatorEnabled(services, caller, record, obj.enabled);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+    return changeAccount(caller, obj.operatorId, (record) =>
+      setOperatorEnabled(services, caller, record, obj.enabled),
+    );
   });
 
-  registrar.guardedCall(dealerAccountDeleteCall, async ({ obj, caller }) => {
-    const record = await loadAccount(caller, obj.operatorId);
-    await deleteOperator(services, caller, record);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(dealerAccountDeleteCall, async ({ obj, caller }) =>
+    changeAccount(caller, obj.operatorId, (record) => deleteOperator(services, caller, record)),
+  );
 }

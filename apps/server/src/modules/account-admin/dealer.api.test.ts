@@ -4,6 +4,7 @@ import type { DealerRow, OperatorAdminRow, TemporaryPasswordRow } from '@simdesk
 import { operators } from '../../platform/database/schema';
 import { dealers } from '../../platform/database/schema';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { orgIdOf, signInFirstTime } from './account-admin-test-support';
 import { accountAdminModule } from '.';
 
@@ -126,10 +127,7 @@ describe('dealer accounts', () => {
       roleId: '3',
     });
     expect(added.status).toBe('0');
-    const [created] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'gz.sales'));
+    const created = await storedOperator(testApp, 'gz.sales');
     expect(created).toMatchObject({ dealerId: guangzhou, orgId: await orgIdOf(testApp, 'Guangzhou dealer') });
     const login = await signInFirstTime(testApp, 'gz.sales', added.rows[0]?.temporaryPassword ?? '');
     expect(login.operatorVo.orgName).toBe('Guangzhou dealer');
@@ -138,13 +136,10 @@ describe('dealer accounts', () => {
   });
 
   it('edits, disables and deletes a dealer account through the operator rules', async () => {
-    const [account] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'gz.sales'));
+    const account = await storedOperator(testApp, 'gz.sales');
     const beijing = await dealerIdOf('BJ-001');
     const edit = await call('dealer/account-edit', {
-      operatorId: account?.id,
+      operatorId: account.id,
       dealerId: beijing,
       name: 'Moved Sales',
       mobile: null,
@@ -153,33 +148,27 @@ describe('dealer accounts', () => {
       remark: 'moved',
     });
     expect(edit.status).toBe('0');
-    const [moved] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.id, account?.id ?? 0));
+    const [moved] = await testApp.database.db.select().from(operators).where(eq(operators.id, account.id));
     expect(moved).toMatchObject({
       dealerId: beijing,
       orgId: await orgIdOf(testApp, 'Beijing dealer'),
       roleId: '3212',
     });
     const disabled = await call('dealer/account-disable-or-enable', {
-      operatorId: account?.id,
+      operatorId: account.id,
       enabled: false,
     });
     expect(disabled.status).toBe('0');
-    expect((await call('dealer/account-delete', { operatorId: account?.id })).status).toBe('0');
+    expect((await call('dealer/account-delete', { operatorId: account.id })).status).toBe('0');
     expect((await call<OperatorAdminRow>('dealer/account-list', {})).rows.map((row) => row.account)).toEqual([
       'demo.dealer',
     ]);
   });
 
   it('refuses operators that are not dealer accounts, and a role the caller may not hand out', async () => {
-    const [restricted] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.restricted'));
-    expect((await call('dealer/account-get', { operatorId: restricted?.id })).status).toBe('404');
-    expect((await call('dealer/account-delete', { operatorId: restricted?.id })).status).toBe('404');
+    const restricted = await storedOperator(testApp, 'demo.restricted');
+    expect((await call('dealer/account-get', { operatorId: restricted.id })).status).toBe('404');
+    expect((await call('dealer/account-delete', { operatorId: restricted.id })).status).toBe('404');
     const beijing = await dealerIdOf('BJ-001');
     const higher = await call('dealer/account-add', {
       dealerId: beijing,
@@ -188,11 +177,8 @@ describe('dealer accounts', () => {
       roleId: '1',
     });
     expect(higher.status).toBe('404');
-    const [dealer] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.dealer'));
-    const detail = await call<OperatorAdminRow>('dealer/account-get', { operatorId: dealer?.id });
+    const dealer = await storedOperator(testApp, 'demo.dealer');
+    const detail = await call<OperatorAdminRow>('dealer/account-get', { operatorId: dealer.id });
     expect(detail.rows[0]?.mobile).toBe('13800000002');
   });
 
@@ -211,10 +197,7 @@ describe('dealer accounts', () => {
       enabled: true,
     });
     expect(moved.status).toBe('0');
-    const [dealer] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.dealer'));
-    expect(dealer?.orgId).toBe(tianjin);
+    const dealer = await storedOperator(testApp, 'demo.dealer');
+    expect(dealer.orgId).toBe(tianjin);
   });
 });

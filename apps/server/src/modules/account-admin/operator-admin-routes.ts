@@ -21,6 +21,7 @@ import { adminFormOptions, superiorCandidates } from './admin-options';
 import {
   createOperator,
   deleteOperator,
+  type OperatorFields,
   loadManagedOperator,
   resetOperatorPassword,
   setOperatorEnabled,
@@ -28,13 +29,59 @@ import {
   updateOperator,
 } from './operator-admin-service';
 import { listOperators } from './operator-list';
-import { toOperatorAdminRow } from './operator-rows';
+import { toOperatorAdminRow, type OperatorRecord } from './operator-rows';
 
 /** disable-or-enable calls are declared with 'disable'; turning an operator back on needs 'enable' too. */
 export function assertEnableRight(caller: OperatorContext, pageCode: string, enabled: boolean): void {
   if (enabled && !hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, 'enable')) {
     throw forbidden(`no enable right on ${pageCode}`);
   }
+}
+
+/**
+ * The change calls of both operator pages: loads an operator the caller administers (a dealer account when
+ * asked), changes it, and answers ok with the account as the audit target.
+ */
+export async function changeManagedOperator(
+  services: AppServices,
+  caller: OperatorContext,
+  operatorId: number,
+  change: (record: OperatorRecord) => Promise<void>,
+  options: { dealerAccount?: boolean } = {},
+) {
+  const record = await loadManagedOperator(services, caller, operatorId, options);
+  await change(record);
+  return { rows: [{ ok: true }], auditTarget: record.operator.account };
+}
+
+/** What both operator pages' add forms send about the operator. */
+interface OperatorAddForm {
+  account: string;
+  name: string;
+  mobile?: string | null;
+  mail?: string | null;
+  roleId: string;
+  remark?: string | null;
+}
+
+/** The add calls of both operator pages: the form's operator, placed where the page puts it. */
+export async function addOperatorFromForm(
+  services: AppServices,
+  caller: OperatorContext,
+  form: OperatorAddForm,
+  placement: Pick<OperatorFields, 'orgId' | 'dealerId' | 'superiorId'>,
+  password: string | undefined,
+) {
+  const fields = {
+    name: form.name,
+    mobile: form.mobile ?? null,
+    mail: form.mail ?? null,
+    roleId: form.roleId,
+    remark: form.remark || null,
+    ...placement,
+  };
+  const created = await createOperator(services, caller, form.account, fields, password);
+  return { rows: [created], auditTarget: created.account };
 }
 
 /** Operators administration (sys/userManage), spec §7 operator/… calls. */
@@ -61,58 +108,43 @@ export function registerOperatorAdminCalls(registrar: CallRegistrar, services: A
 
   registrar.guardedCall(operatorAddCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);
-    const created = await createOperator(
-      services,
-      caller,
-      obj.account,
-      {
+    const placement = { orgId: obj.orgId, superiorId: obj.superiorId ?? null, dealerId: null };
+    return addOperatorFromForm(services, caller, obj, placement, password);
+  });
+
+  registrar.guardedCall(operatorEditCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      updateOperator(services, caller, record, {
         name: obj.name,
-        mobile: obj.mobile ?? null,
-        mail: obj.mail ?? null,
+        mobile: obj.mobile,
+        mail: obj.mail,
         orgId: obj.orgId,
         roleId: obj.roleId,
-        superiorId: obj.superiorId ?? null,
+        superiorId: obj.superiorId,
         remark: obj.remark || null,
-        dealerId: null,
-      },
-      password,
-    );
-    return { rows: [created], auditTarget: created.account };
-  });
+        dealerId: record.operator.dealerId,
+      }),
+    ),
+  );
 
-  registrar.guardedCall(operatorEditCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await updateOperator(services, caller, record, {
-      name: obj.name,
-      mobile: obj.mobile,
-      mail: obj.mail,
-      orgId: obj.orgId,
-      roleId: obj.roleId,
-      superiorId: obj.superiorId,
-      remark: obj.remark || null,
-      dealerId: record.operator.dealerId,
-    });
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
-
-  registrar.guardedCall(operatorDeleteCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await deleteOperator(services, caller, record);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(operatorDeleteCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      deleteOperator(services, caller, record),
+    ),
+  );
 
   registrar.guardedCall(operatorDisableOrEnableCall, async ({ obj, caller }) => {
     assertEnableRight(caller, userManagePageCode, obj.enabled);
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await setOperatorEnabled(services, caller, record, obj.enabled);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
+    return changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      setOperatorEnabled(services, caller, record, obj.enabled),
+    );
   });
 
-  registrar.guardedCall(operatorUnlockCall, async ({ obj, caller }) => {
-    const record = await loadManagedOperator(services, caller, obj.operatorId);
-    await unlockOperator(services, caller, record);
-    return { rows: [{ ok: true }], auditTarget: record.operator.account };
-  });
+  registrar.guardedCall(operatorUnlockCall, async ({ obj, caller }) =>
+    changeManagedOperator(services, caller, obj.operatorId, (record) =>
+      unlockOperator(services, caller, record),
+    ),
+  );
 
   registrar.guardedCall(operatorAdminResetPasswordCall, async ({ obj, caller }) => {
     const password = obj.password === undefined ? undefined : openNewPassword(services, obj.password);

@@ -9,6 +9,7 @@ import {
 } from '@simdesk/contract';
 import { auditLog, operators } from '../../platform/database/schema';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import {
   addOperator,
   companyIdOf,
@@ -102,20 +103,17 @@ describe('operator/list', () => {
 
 describe('operator/get and operator/form-options', () => {
   it('reveals mobile and mail for the edit form, and writes an audit row', async () => {
-    const [dealer] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.dealer'));
+    const dealer = await storedOperator(testApp, 'demo.dealer');
     const answer = await testApp.call<OperatorAdminRow>(
       'operator/get',
-      { operatorId: dealer?.id },
+      { operatorId: dealer.id },
       { token: companyToken },
     );
     expect(answer.rows[0]).toMatchObject({ mobile: '13800000002', mail: 'demo.dealer@example.com' });
     const audits = await testApp.database.db.select().from(auditLog).where(eq(auditLog.call, 'operator/get'));
     expect(audits.some((row) => row.target === 'demo.dealer' && row.account === 'demo.company')).toBe(true);
-    const admin = await testApp.database.db.select().from(operators).where(eq(operators.account, 'admin'));
-    const other = await testApp.call('operator/get', { operatorId: admin[0]?.id }, { token: companyToken });
+    const admin = await storedOperator(testApp, 'admin');
+    const other = await testApp.call('operator/get', { operatorId: admin.id }, { token: companyToken });
     expect(other.status).toBe('404');
   });
 
@@ -253,15 +251,12 @@ describe('operator/add', () => {
       { token },
     );
     expect(add.status).toBe('403');
-    const [target] = await testApp.database.db
-      .select()
-      .from(operators)
-      .where(eq(operators.account, 'demo.dealer'));
+    const target = await storedOperator(testApp, 'demo.dealer');
     for (const [path, obj] of [
-      ['operator/disable-or-enable', { operatorId: target?.id, enabled: false }],
-      ['operator/delete', { operatorId: target?.id }],
-      ['operator/unlock', { operatorId: target?.id }],
-      ['operator/admin-reset-password', { operatorId: target?.id }],
+      ['operator/disable-or-enable', { operatorId: target.id, enabled: false }],
+      ['operator/delete', { operatorId: target.id }],
+      ['operator/unlock', { operatorId: target.id }],
+      ['operator/admin-reset-password', { operatorId: target.id }],
     ] as const) {
       expect((await testApp.call(path, obj, { token })).status, path).toBe('403');
     }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorAdminRow, TemporaryPasswordRow } from '@simdesk/contract';
 import { operators, sessions } from '../../platform/database/schema';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import {
   addOperator,
   companyIdOf,
@@ -73,9 +74,7 @@ describe('operator/edit', () => {
     expect((await edit({ mobile: '999' })).status).toBe('400');
     expect((await edit({ account: 'renamed' })).status).toBe('400');
     expect((await stored(operatorId))?.account).toBe('edit.target');
-    const adminId = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'admin'))
-    )[0]?.id;
+    const adminId = (await storedOperator(testApp, 'admin')).id;
     expect((await edit({ operatorId: adminId })).status).toBe('404');
   });
 
@@ -105,12 +104,10 @@ describe('operator/edit', () => {
     expect(accounts).not.toContain('loop.report');
     expect(accounts).not.toContain('admin');
 
-    const self = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.company'))
-    )[0];
+    const self = await storedOperator(testApp, 'demo.company');
     const ownRole = await testApp.call(
       'operator/edit',
-      { operatorId: self?.id, name: 'Li Wei', superiorId: null, ...fields, orgId: self?.orgId, roleId: '3' },
+      { operatorId: self.id, name: 'Li Wei', superiorId: null, ...fields, orgId: self.orgId, roleId: '3' },
       { token: companyToken },
     );
     expect(ownRole.status).toBe('400');
@@ -128,16 +125,14 @@ describe('operator/edit', () => {
     expect(accounts).toEqual(expect.arrayContaining(['demo.dealer', 'demo.restricted', 'north.admin']));
     expect(accounts).not.toContain('demo.company');
     expect(accounts).not.toContain('loop.boss');
-    const companyAdmin = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.company'))
-    )[0];
+    const companyAdmin = await storedOperator(testApp, 'demo.company');
     const disable = await testApp.call(
       'operator/disable-or-enable',
-      { operatorId: companyAdmin?.id, enabled: false },
+      { operatorId: companyAdmin.id, enabled: false },
       { token: northAdmin.token },
     );
     expect(disable.status).toBe('404');
-    expect((await stored(companyAdmin?.id ?? 0))?.enabled).toBe(true);
+    expect((await stored(companyAdmin.id))?.enabled).toBe(true);
   });
 });
 
@@ -152,10 +147,7 @@ describe('operator/disable-or-enable', () => {
     );
     expect(disable.status).toBe('0');
     expect((await current(target.token)).status).toBe('10022');
-    const refused = await testApp.call('operator/password-login', {
-      account: 'disable.target',
-      password: testApp.encrypt(renewedPassword),
-    });
+    const refused = await testApp.passwordLogin('disable.target', renewedPassword);
     expect(refused.status).toBe('10033');
     await testApp.call(
       'operator/disable-or-enable',
@@ -168,12 +160,10 @@ describe('operator/disable-or-enable', () => {
   });
 
   it('refuses yourself and operators whose role ranks above yours', async () => {
-    const self = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.company'))
-    )[0];
+    const self = await storedOperator(testApp, 'demo.company');
     const own = await testApp.call(
       'operator/disable-or-enable',
-      { operatorId: self?.id, enabled: false },
+      { operatorId: self.id, enabled: false },
       { token: companyToken },
     );
     expect(own.status).toBe('400');
@@ -213,11 +203,9 @@ describe('operator/delete', () => {
       },
       { token: companyToken },
     );
-    const self = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.company'))
-    )[0];
+    const self = await storedOperator(testApp, 'demo.company');
     expect(
-      (await testApp.call('operator/delete', { operatorId: self?.id }, { token: companyToken })).status,
+      (await testApp.call('operator/delete', { operatorId: self.id }, { token: companyToken })).status,
     ).toBe('400');
     expect(
       (await testApp.call('operator/delete', { operatorId: target.operatorId }, { token: companyToken }))
@@ -260,15 +248,9 @@ describe('operator/unlock and operator/admin-reset-password', () => {
   it('lets a locked-out operator sign in again at once', async () => {
     await signedInOperator('locked.target');
     for (let attempt = 0; attempt < 10; attempt++) {
-      await testApp.call('operator/password-login', {
-        account: 'locked.target',
-        password: testApp.encrypt('wrong-password'),
-      });
+      await testApp.passwordLogin('locked.target', 'wrong-password');
     }
-    const locked = await testApp.call('operator/password-login', {
-      account: 'locked.target',
-      password: testApp.encrypt(renewedPassword),
-    });
+    const locked = await testApp.passwordLogin('locked.target', renewedPassword);
     expect(locked.status).toBe('10032');
     const row = (
       await testApp.call<OperatorAdminRow>(
@@ -295,18 +277,13 @@ describe('operator/unlock and operator/admin-reset-password', () => {
     const temporaryPassword = reset.rows[0]?.temporaryPassword ?? '';
     expect(temporaryPassword).toHaveLength(16);
     expect((await current(target.token)).status).toBe('10022');
-    const old = await testApp.call('operator/password-login', {
-      account: 'reset.target',
-      password: testApp.encrypt(renewedPassword),
-    });
+    const old = await testApp.passwordLogin('reset.target', renewedPassword);
     expect(old.status).toBe('10031');
     await signInFirstTime(testApp, 'reset.target', temporaryPassword, 'Second-pass-2026');
-    const self = (
-      await testApp.database.db.select().from(operators).where(eq(operators.account, 'demo.company'))
-    )[0];
+    const self = await storedOperator(testApp, 'demo.company');
     const own = await testApp.call(
       'operator/admin-reset-password',
-      { operatorId: self?.id },
+      { operatorId: self.id },
       { token: companyToken },
     );
     expect(own.status).toBe('400');

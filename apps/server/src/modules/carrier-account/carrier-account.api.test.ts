@@ -73,8 +73,13 @@ async function addAccount(token: string, obj: Record<string, unknown>) {
   return id;
 }
 
+/** A carrier-boss-account call, as the carrier admin unless another caller is given. */
+async function accountCall<Row = unknown>(path: string, obj: object, token = adminToken) {
+  return testApp.call<Row>(`carrier-boss-account/${path}`, obj, { token });
+}
+
 async function detail(id: number, token = adminToken) {
-  return testApp.call<CarrierAccountRow>('carrier-boss-account/detail', { id }, { token });
+  return accountCall<CarrierAccountRow>('detail', { id }, token);
 }
 
 describe('carrier accounts: add, read, update', () => {
@@ -97,11 +102,7 @@ describe('carrier accounts: add, read, update', () => {
       lastCheckOk: null,
     });
     expect(JSON.stringify(answer)).not.toContain(simDemoPassword);
-    const list = await testApp.call<CarrierAccountRow>(
-      'carrier-boss-account/list',
-      {},
-      { token: adminToken },
-    );
+    const list = await accountCall<CarrierAccountRow>('list', {});
     expect(list.rows.map((row) => row.id)).toContain(id);
     expect(JSON.stringify(list)).not.toContain(simDemoPassword);
   });
@@ -111,22 +112,14 @@ describe('carrier accounts: add, read, update', () => {
     const before = (
       await testApp.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, id))
     )[0];
-    const renamed = await testApp.call(
-      'carrier-boss-account/update',
-      { id, name: 'Renamed' },
-      { token: adminToken },
-    );
+    const renamed = await accountCall('update', { id, name: 'Renamed' });
     expect(renamed.status).toBe('0');
     const after = (
       await testApp.database.db.select().from(carrierAccounts).where(eq(carrierAccounts.id, id))
     )[0];
     expect(after?.name).toBe('Renamed');
     expect(after?.passwordCiphertext).toBe(before?.passwordCiphertext);
-    const check = await testApp.call<CarrierCheckRow>(
-      'carrier-boss-account/check',
-      { id },
-      { token: adminToken },
-    );
+    const check = await accountCall<CarrierCheckRow>('check', { id });
     expect(check.rows[0]?.ok).toBe(true);
     const logs = await testApp.call(
       'operation-log/list',
@@ -147,13 +140,13 @@ describe('carrier accounts: add, read, update', () => {
       simAccount({ name: '   ' }),
       simAccount({ unexpected: true }),
     ]) {
-      const answer = await testApp.call('carrier-boss-account/add', obj, { token: adminToken });
+      const answer = await accountCall('add', obj);
       expect(answer.status).not.toBe('0');
       expect(answer.status).not.toBe('500');
       expect(answer.msg.length).toBeGreaterThan(0);
     }
     expect((await testApp.database.db.select().from(carrierAccounts)).length).toBe(countBefore);
-    const nothing = await testApp.call('carrier-boss-account/update', { id: 1 }, { token: adminToken });
+    const nothing = await accountCall('update', { id: 1 });
     expect(nothing.msg).toMatch(/nothing to change/);
     const missing = await detail(999_999);
     expect(missing.status).not.toBe('0');
@@ -163,11 +156,7 @@ describe('carrier accounts: add, read, update', () => {
 describe('check against the carrier', () => {
   it('reports success with its latency and keeps the result on the account', async () => {
     const id = await addAccount(adminToken, simAccount({ name: 'Check ok' }));
-    const answer = await testApp.call<CarrierCheckRow>(
-      'carrier-boss-account/check',
-      { id },
-      { token: adminToken },
-    );
+    const answer = await accountCall<CarrierCheckRow>('check', { id });
     expect(answer.rows[0]).toMatchObject({ ok: true, message: null });
     expect(answer.rows[0]?.latencyMs).toBeGreaterThanOrEqual(0);
     expect((await detail(id)).rows[0]).toMatchObject({ lastCheckOk: true, lastCheckMessage: null });
@@ -178,11 +167,7 @@ describe('check against the carrier', () => {
       adminToken,
       simAccount({ name: 'Wrong password', password: 'not-the-password' }),
     );
-    const answer = await testApp.call<CarrierCheckRow>(
-      'carrier-boss-account/check',
-      { id },
-      { token: adminToken },
-    );
+    const answer = await accountCall<CarrierCheckRow>('check', { id });
     expect(answer.status).toBe('0');
     expect(answer.rows[0]?.ok).toBe(false);
     expect(answer.rows[0]?.message).toMatch(/AUTHENTICATION_FAILED/);
@@ -192,22 +177,14 @@ describe('check against the carrier', () => {
 
   it('reports an unreachable carrier clearly', async () => {
     const id = await addAccount(adminToken, simAccount({ name: 'Nowhere', baseUrl: 'http://127.0.0.1:9' }));
-    const answer = await testApp.call<CarrierCheckRow>(
-      'carrier-boss-account/check',
-      { id },
-      { token: adminToken },
-    );
+    const answer = await accountCall<CarrierCheckRow>('check', { id });
     expect(answer.rows[0]?.ok).toBe(false);
     expect(answer.rows[0]?.message).toMatch(/could not connect/);
   });
 
   it('answers the enterprise account as the carrier reports it, and the call profile', async () => {
     const id = await addAccount(adminToken, simAccount({ name: 'Info' }));
-    const info = await testApp.call<CarrierEnterpriseInfoRow>(
-      'carrier-boss-account/ec-user-account-info',
-      { id },
-      { token: adminToken },
-    );
+    const info = await accountCall<CarrierEnterpriseInfoRow>('ec-user-account-info', { id });
     expect(info.status, info.msg).toBe('0');
     expect(info.rows[0]).toMatchObject({
       accountId: id,
@@ -215,11 +192,7 @@ describe('check against the carrier', () => {
       tokenLifetimeSeconds: 7200,
       hasCards: true,
     });
-    const profile = await testApp.call<CarrierProfileRow>(
-      'carrier-boss-account/profile',
-      { id },
-      { token: adminToken },
-    );
+    const profile = await accountCall<CarrierProfileRow>('profile', { id });
     expect(profile.rows[0]?.batchLimit).toBe(100);
     expect(profile.rows[0]?.callsLastDay).toBeGreaterThanOrEqual(3);
     expect(profile.rows[0]?.recentCalls.map((call) => call.endpoint)).toEqual(
@@ -235,37 +208,25 @@ describe('rights and scoping', () => {
       simAccount({ name: 'Carrier owned', companyId: carrierCompanyId }),
     );
     // Company operators are held to the outbound policy: the platform network is not theirs to reach.
-    const privateAddress = await testApp.call('carrier-boss-account/add', simAccount(), {
-      token: makerManagerToken,
-    });
+    const privateAddress = await accountCall('add', simAccount(), makerManagerToken);
     expect(privateAddress.msg).toMatch(/refused/);
     const makerOwned = await addAccount(adminToken, simAccount({ name: 'Maker owned', companyId: makerId }));
-    const list = await testApp.call<CarrierAccountRow>(
-      'carrier-boss-account/list',
-      {},
-      { token: makerManagerToken },
-    );
+    const list = await accountCall<CarrierAccountRow>('list', {}, makerManagerToken);
     expect(list.rows.map((row) => row.companyId).every((companyId) => companyId === makerId)).toBe(true);
     expect(list.rows.map((row) => row.id)).toContain(makerOwned);
     for (const path of ['detail', 'update', 'delete', 'enable', 'disable', 'check']) {
       const obj = path === 'update' ? { id: carrierOwned, name: 'taken' } : { id: carrierOwned };
-      const answer = await testApp.call(`carrier-boss-account/${path}`, obj, { token: makerManagerToken });
+      const answer = await accountCall(path, obj, makerManagerToken);
       expect(answer.status, path).not.toBe('0');
     }
-    const elsewhere = await testApp.call(
-      'carrier-boss-account/add',
+    const elsewhere = await accountCall(
+      'add',
       simAccount({ companyId: carrierCompanyId }),
-      {
-        token: makerManagerToken,
-      },
+      makerManagerToken,
     );
     expect(elsewhere.status).toBe('403');
     expect((await detail(carrierOwned)).rows[0]?.name).toBe('Carrier owned');
-    const disabled = await testApp.call(
-      'carrier-boss-account/disable',
-      { id: makerOwned },
-      { token: makerManagerToken },
-    );
+    const disabled = await accountCall('disable', { id: makerOwned }, makerManagerToken);
     expect(disabled.status).toBe('0');
     expect((await detail(makerOwned)).rows[0]?.enabled).toBe(false);
   });
@@ -274,9 +235,9 @@ describe('rights and scoping', () => {
     const companyAdmin = (await testApp.login('demo.company')).token;
     const list = await testApp.call('carrier-boss-account/list', {}, { token: companyAdmin });
     expect(list.status).toBe('403');
-    const add = await testApp.call('carrier-boss-account/add', simAccount(), { token: makerViewerToken });
+    const add = await accountCall('add', simAccount(), makerViewerToken);
     expect(add.status).toBe('403');
-    const viewerList = await testApp.call('carrier-boss-account/list', {}, { token: makerViewerToken });
+    const viewerList = await accountCall('list', {}, makerViewerToken);
     expect(viewerList.status).toBe('0');
   });
 });
@@ -288,12 +249,12 @@ describe('delete', () => {
     testApp.services.carrier.registerReferenceCounter('cards', async (accountId) =>
       accountId === id ? cardsUsingIt : 0,
     );
-    const refused = await testApp.call('carrier-boss-account/delete', { id }, { token: adminToken });
+    const refused = await accountCall('delete', { id });
     expect(refused.status).not.toBe('0');
     expect(refused.msg).toMatch(/still in use \(2 cards\)/);
     expect((await detail(id)).status).toBe('0');
     cardsUsingIt = 0;
-    const deleted = await testApp.call('carrier-boss-account/delete', { id }, { token: adminToken });
+    const deleted = await accountCall('delete', { id });
     expect(deleted.status).toBe('0');
     expect((await detail(id)).status).not.toBe('0');
   });

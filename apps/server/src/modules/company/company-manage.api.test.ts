@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyRow } from '@simdesk/contract';
-import { companies, operators, organizations } from '../../platform/database/schema';
+import { companies, organizations } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { companySettings } from './company-schema';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { addOperatorWithGrants, companyIdNamed } from './company-test-support';
 import { companyModule } from '.';
 
@@ -145,10 +146,10 @@ describe('company/add, save and delete', () => {
   });
 
   it('refuses, changing nothing, while other data still points at the company', async () => {
-    const [admin] = await testApp.database.db.select().from(operators).where(eq(operators.account, 'admin'));
+    const admin = await storedOperator(testApp, 'admin');
     const [message] = await testApp.database.db
       .insert(messages)
-      .values({ companyId, operatorId: admin?.id ?? 0, moduleType: 0, messageType: 0, content: 'hello' })
+      .values({ companyId, operatorId: admin.id, moduleType: 0, messageType: 0, content: 'hello' })
       .returning();
     const refused = await testApp.call('company/delete', { companyId }, { token: adminToken });
     expect(refused.status).toBe('409');

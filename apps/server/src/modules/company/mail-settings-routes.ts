@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { editMailConfigCall, mailConfigCall, sendTestMailCall, type MailConfigRow } from '@simdesk/contract';
+import { storedMailConfig } from '../../platform/database/company-configs';
 import { companyMailConfigs } from '../../platform/database/schema-settings';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
@@ -22,17 +23,9 @@ const notConfigured: MailConfigRow = {
 export function registerMailSettingsCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, config } = services;
 
-  async function storedConfig(companyId: number) {
-    const [stored] = await db
-      .select()
-      .from(companyMailConfigs)
-      .where(eq(companyMailConfigs.companyId, companyId));
-    return stored;
-  }
-
   registrar.guardedCall(mailConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedMailConfig(db, company.id);
     if (!stored) return { rows: [notConfigured] };
     return {
       rows: [
@@ -52,7 +45,7 @@ export function registerMailSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(editMailConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedMailConfig(db, company.id);
     // An omitted password keeps the stored one: the console never has it to send back.
     const password = obj.clearPassword ? null : (obj.password ?? stored?.password ?? null);
     const values = {
@@ -74,7 +67,7 @@ export function registerMailSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(sendTestMailCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedMailConfig(db, company.id);
     if (!stored) throw badRequest('no mail server is set up yet: save the mail server first');
     try {
       const sent = await sendMail(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   apiPushConfigCall,
   appPushKeyCall,
@@ -10,6 +10,7 @@ import {
   testAppPushSampleCall,
   type PushEventType,
 } from '@simdesk/contract';
+import { storedPushConfig } from '../../platform/database/company-configs';
 import { companyPushConfigs } from '../../platform/database/schema-settings';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
@@ -28,22 +29,16 @@ import { sampleEventData } from './push-samples';
 export function registerPushSettingsCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock, config } = services;
 
-  async function storedConfig(companyId: number) {
-    const [stored] = await db
-      .select()
-      .from(companyPushConfigs)
-      .where(eq(companyPushConfigs.companyId, companyId));
-    return stored;
-  }
-
-  async function saveKey(companyId: number, signingKey: string) {
+  /** Saves the given settings; the ones not given keep what is stored. */
+  async function saveSettings(
+    companyId: number,
+    values: Omit<typeof companyPushConfigs.$inferInsert, 'companyId' | 'updatedAt'>,
+  ) {
+    const set = { ...values, updatedAt: sql`now()` };
     await db
       .insert(companyPushConfigs)
-      .values({ companyId, signingKey })
-      .onConflictDoUpdate({
-        target: companyPushConfigs.companyId,
-        set: { signingKey, updatedAt: sql`now()` },
-      });
+      .values({ ...set, companyId })
+      .onConflictDoUpdate({ target: companyPushConfigs.companyId, set });
   }
 
   const keyRow = (signingKey: string | null | undefined) => ({
@@ -65,7 +60,7 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(apiPushConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedPushConfig(db, company.id);
     const events = (stored?.events ?? []).filter((event): event is PushEventType =>
       (pushEventTypes as readonly string[]).includes(event),
     );
@@ -83,26 +78,21 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(editApiPushConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedPushConfig(db, company.id);
     if (obj.enabled && !stored?.signingKey) {
       throw badRequest('set or generate a signing key before turning the push on');
     }
-    const values = {
+    await saveSettings(company.id, {
       url: obj.url,
       enabled: obj.enabled,
       events: [...new Set(obj.events)],
-      updatedAt: sql`now()`,
-    };
-    await db
-      .insert(companyPushConfigs)
-      .values({ companyId: company.id, ...values })
-      .onConflictDoUpdate({ target: companyPushConfigs.companyId, set: values });
+    });
     return { rows: [{ ok: true }], auditTarget: String(company.id) };
   });
 
   registrar.guardedCall(appPushSampleCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedPushConfig(db, company.id);
     const { eventType, messageId, body } = sample(obj.eventType, stored?.events);
     const timestamp = Math.floor(clock.now().getTime() / 1000);
     const headers = stored?.signingKey
@@ -117,7 +107,7 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(testAppPushSampleCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedConfig(company.id);
+    const stored = await storedPushConfig(db, company.id);
     if (!stored?.url) throw badRequest('save a push address first');
     if (!stored.signingKey) throw badRequest('set or generate a signing key first');
     const { messageId, body } = sample(obj.eventType, stored.events);
@@ -147,21 +137,21 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(appPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    return { rows: [keyRow((await storedConfig(company.id))?.signingKey)] };
+    return { rows: [keyRow((await storedPushConfig(db, company.id))?.signingKey)] };
   });
 
   registrar.guardedCall(setAppPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
     const bytes = Buffer.from(obj.signingSecret.slice('whsec_'.length), 'base64').length;
     if (bytes < 24 || bytes > 64) throw badRequest('signingSecret: the key must hold 24 to 64 bytes');
-    await saveKey(company.id, obj.signingSecret);
+    await saveSettings(company.id, { signingKey: obj.signingSecret });
     return { rows: [keyRow(obj.signingSecret)], auditTarget: String(company.id) };
   });
 
   registrar.guardedCall(resetAppPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
     const signingSecret = generateSigningSecret();
-    await saveKey(company.id, signingSecret);
+    await saveSettings(company.id, { signingKey: signingSecret });
     return { rows: [{ signingSecret }], auditTarget: String(company.id) };
   });
 }

@@ -3,25 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { cardStatus, type DashboardSummaryRow } from '@simdesk/contract';
-import { operators, rolePages } from '../../platform/database/schema';
+import { rolePages } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { tasks } from '../../platform/database/schema-tasks';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { callerOf } from '../task/testing';
 import { homeModule } from '.';
 import { simCardsModule } from '../sim-cards';
 
 const testApp = useTestApp({ modules: [homeModule, simCardsModule] });
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-
-async function operatorIdOf(account: string): Promise<number> {
-  const [row] = await testApp.database.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.account, account));
-  if (!row) throw new Error(`no operator ${account}`);
-  return row.id;
-}
 
 async function insertTask(account: string, taskStatus: number, finishedDaysAgo?: number) {
   const caller = await callerOf(testApp.database.db, account);
@@ -38,7 +30,7 @@ async function insertTask(account: string, taskStatus: number, finishedDaysAgo?:
 
 beforeAll(async () => {
   const db = testApp.database.db;
-  const company = await operatorIdOf('demo.company');
+  const company = (await storedOperator(testApp, 'demo.company')).id;
   const maker = await callerOf(db, 'demo.company');
   // Start from a known inbox: the demo seed publishes a few messages of its own.
   await db.delete(messages).where(eq(messages.operatorId, company));
@@ -59,7 +51,7 @@ beforeAll(async () => {
       alarm(4, { readAt: new Date() }),
       alarm(5, { clearedAt: new Date() }),
       alarm(0, { moduleType: 0 }),
-      alarm(3, { operatorId: await operatorIdOf('demo.dealer') }),
+      alarm(3, { operatorId: (await storedOperator(testApp, 'demo.dealer')).id }),
     ]);
   await insertTask('demo.company', 4);
   await insertTask('demo.company', 0);

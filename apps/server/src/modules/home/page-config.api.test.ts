@@ -8,9 +8,9 @@ import {
   type LifecycleGroup,
   type PageConfigRow,
 } from '@simdesk/contract';
-import { operators } from '../../platform/database/schema';
 import { pageConfigs } from './home-schema';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { pageConfigLimitPerOperator } from './page-config-routes';
 import { homeModule } from '.';
 
@@ -36,14 +36,11 @@ function customised(): LifecycleGroup[] {
 }
 
 async function storedFor(account: string, url = lifecyclePageConfigUrl) {
-  const [operator] = await testApp.database.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.account, account));
+  const operator = await storedOperator(testApp, account);
   const [row] = await testApp.database.db
     .select()
     .from(pageConfigs)
-    .where(and(eq(pageConfigs.operatorId, operator?.id ?? 0), eq(pageConfigs.url, url)));
+    .where(and(eq(pageConfigs.operatorId, operator.id), eq(pageConfigs.url, url)));
   return row;
 }
 
@@ -178,14 +175,11 @@ describe('page-config/update', () => {
   });
 
   it('bounds how many pages one operator keeps settings for', async () => {
-    const [dealer] = await testApp.database.db
-      .select({ id: operators.id })
-      .from(operators)
-      .where(eq(operators.account, 'demo.dealer'));
-    const held = await testApp.database.db.$count(pageConfigs, eq(pageConfigs.operatorId, dealer?.id ?? 0));
+    const dealer = await storedOperator(testApp, 'demo.dealer');
+    const held = await testApp.database.db.$count(pageConfigs, eq(pageConfigs.operatorId, dealer.id));
     await testApp.database.db.insert(pageConfigs).values(
       Array.from({ length: pageConfigLimitPerOperator - held }, (_unused, index) => ({
-        operatorId: dealer?.id ?? 0,
+        operatorId: dealer.id,
         url: `filler-${index}`,
         simproperty: '{}',
       })),

@@ -2,23 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MessageHistoryRow, MessageRow, MessageUnreadCountRow } from '@simdesk/contract';
-import { companies, operators } from '../../platform/database/schema';
+import { companies } from '../../platform/database/schema';
 import { messages } from '../../platform/database/schema-messages';
 import { useTestApp } from '../../test/test-app';
+import { storedOperator } from '../../test/stored-operator';
 import { messageModule } from '.';
 
 const testApp = useTestApp({ modules: [messageModule] });
 const tokens: Record<string, string> = {};
 let makerId: number;
-
-async function operatorIdOf(account: string): Promise<number> {
-  const [found] = await testApp.database.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.account, account));
-  if (!found) throw new Error(`no operator ${account}`);
-  return found.id;
-}
 
 beforeAll(async () => {
   for (const account of ['demo.company', 'demo.dealer', 'demo.switch.maker', 'admin']) {
@@ -29,7 +21,7 @@ beforeAll(async () => {
     .from(companies)
     .where(eq(companies.name, 'Aurora Motors'));
   makerId = maker?.id ?? 0;
-  const dealerId = await operatorIdOf('demo.dealer');
+  const dealerId = (await storedOperator(testApp, 'demo.dealer')).id;
   const publish = testApp.services.messages.publish;
   await publish({ companyId: makerId, moduleType: 0, messageType: 0, content: 'test: maker notice' });
   await publish({
@@ -153,7 +145,7 @@ describe('reading and clearing', () => {
   });
 
   it('refuses marking a rule alarm by id without the rule management code', async () => {
-    const dealerId = await operatorIdOf('demo.dealer');
+    const dealerId = (await storedOperator(testApp, 'demo.dealer')).id;
     const [ruleAlarm] = await testApp.database.db
       .select({ id: messages.id })
       .from(messages)

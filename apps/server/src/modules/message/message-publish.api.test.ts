@@ -112,39 +112,25 @@ describe('message/publish-system-notice', () => {
   });
 
   it('refuses company admins (not carrier staff), unknown companies and bad input, writing nothing', async () => {
-    const { token: companyToken } = await testApp.login('demo.company');
-    const refused = await testApp.call(
-      'message/publish-system-notice',
-      { companyId: maker(), content: 'notice: refused' },
-      { token: companyToken },
-    );
-    expect(refused.status).toBe('403');
-    const { token: dealerToken } = await testApp.login('demo.dealer');
-    const noCode = await testApp.call(
-      'message/publish-system-notice',
-      { companyId: maker(), content: 'notice: refused' },
-      { token: dealerToken },
-    );
-    expect(noCode.status).toBe('403');
-    const { token } = await testApp.login('admin');
-    const unknown = await testApp.call(
-      'message/publish-system-notice',
-      { companyId: 999_999, content: 'notice: refused' },
-      { token },
-    );
-    expect(unknown.status).toBe('404');
-    const foreignOrg = await testApp.call(
-      'message/publish-system-notice',
-      { companyId: maker(), orgId: orgIds['simdesk Mobile'], content: 'notice: refused' },
-      { token },
-    );
-    expect(foreignOrg.status).toBe('404');
-    for (const obj of [
-      { companyId: maker(), content: '   ' },
-      { companyId: maker(), content: 'x'.repeat(2001) },
-      { companyId: maker(), content: 'notice: refused', messageType: 3 },
-    ]) {
-      expect((await testApp.call('message/publish-system-notice', obj, { token })).status).toBe('400');
+    const tokens = {
+      // A company admin, and a dealer without the page: neither is carrier staff.
+      company: (await testApp.login('demo.company')).token,
+      dealer: (await testApp.login('demo.dealer')).token,
+      carrier: (await testApp.login('admin')).token,
+    };
+    const content = 'notice: refused';
+    const refusals: [caller: keyof typeof tokens, obj: object, status: string][] = [
+      ['company', { companyId: maker(), content }, '403'],
+      ['dealer', { companyId: maker(), content }, '403'],
+      ['carrier', { companyId: 999_999, content }, '404'],
+      ['carrier', { companyId: maker(), orgId: orgIds['simdesk Mobile'], content }, '404'],
+      ['carrier', { companyId: maker(), content: '   ' }, '400'],
+      ['carrier', { companyId: maker(), content: 'x'.repeat(2001) }, '400'],
+      ['carrier', { companyId: maker(), content, messageType: 3 }, '400'],
+    ];
+    for (const [caller, obj, status] of refusals) {
+      const answer = await testApp.call('message/publish-system-notice', obj, { token: tokens[caller] });
+      expect(answer.status, `${caller} ${JSON.stringify(obj)}`).toBe(status);
     }
     expect(await recipientsOf('notice: refused')).toEqual([]);
   });

@@ -33,14 +33,8 @@ describe('password login', () => {
   });
 
   it('answers the same refusal for an unknown account and a wrong password', async () => {
-    const unknown = await testApp.call('operator/password-login', {
-      account: 'nobody.here',
-      password: testApp.encrypt(testPassword),
-    });
-    const wrong = await testApp.call('operator/password-login', {
-      account: 'demo.dealer',
-      password: testApp.encrypt('not-the-password'),
-    });
+    const unknown = await testApp.passwordLogin('nobody.here', testPassword);
+    const wrong = await testApp.passwordLogin('demo.dealer', 'not-the-password');
     expect(unknown.status).toBe('10031');
     expect(wrong.status).toBe('10031');
     expect(unknown.msg).toBe(wrong.msg);
@@ -56,10 +50,7 @@ describe('password login', () => {
   });
 
   it('writes every login attempt to the audit log without the password', async () => {
-    await testApp.call('operator/password-login', {
-      account: 'demo.api',
-      password: testApp.encrypt('wrong-one'),
-    });
+    await testApp.passwordLogin('demo.api', 'wrong-one');
     const rows = await testApp.database.db
       .select()
       .from(auditLog)
@@ -78,45 +69,30 @@ describe('lockout', () => {
 
   it('locks after 10 consecutive failures, even for the right password, for 15 minutes', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const answer = await testApp.call('operator/password-login', {
-        account,
-        password: testApp.encrypt(`wrong-${attempt}`),
-      });
+      const answer = await testApp.passwordLogin(account, `wrong-${attempt}`);
       expect(answer.status).toBe('10031');
     }
-    const locked = await testApp.call('operator/password-login', {
-      account,
-      password: testApp.encrypt(testPassword),
-    });
+    const locked = await testApp.passwordLogin(account, testPassword);
     expect(locked.status).toBe('10032');
 
     testApp.clock.advanceMinutes(14);
-    const stillLocked = await testApp.call('operator/password-login', {
-      account,
-      password: testApp.encrypt(testPassword),
-    });
+    const stillLocked = await testApp.passwordLogin(account, testPassword);
     expect(stillLocked.status).toBe('10032');
 
     testApp.clock.advanceMinutes(2);
-    const open = await testApp.call<LoginInfo>('operator/password-login', {
-      account,
-      password: testApp.encrypt(testPassword),
-    });
+    const open = await testApp.passwordLogin<LoginInfo>(account, testPassword);
     expect(open.status).toBe('0');
   });
 
   it('counts only consecutive failures: a success starts the count again', async () => {
     for (let attempt = 1; attempt <= 9; attempt++) {
-      await testApp.call('operator/password-login', { account, password: testApp.encrypt('wrong') });
+      await testApp.passwordLogin(account, 'wrong');
     }
     await testApp.login(account);
     for (let attempt = 1; attempt <= 9; attempt++) {
-      await testApp.call('operator/password-login', { account, password: testApp.encrypt('wrong') });
+      await testApp.passwordLogin(account, 'wrong');
     }
-    const answer = await testApp.call('operator/password-login', {
-      account,
-      password: testApp.encrypt(testPassword),
-    });
+    const answer = await testApp.passwordLogin(account, testPassword);
     expect(answer.status).toBe('0');
   });
 });
@@ -139,24 +115,15 @@ describe('failures per address', () => {
   it('refuses every sign-in from an address after too many failures in a day', async () => {
     testApp.services.config.lockout.maxFailuresPerAddressPerDay = 3;
     try {
-      const earlier = await testApp.call('operator/password-login', {
-        account: 'x',
-        password: testApp.encrypt('y'),
-      });
+      const earlier = await testApp.passwordLogin('x', 'y');
       expect(earlier.status).toBe('429');
       expect(earlier.httpStatus).toBe(429);
       testApp.clock.advanceMinutes(24 * 60 + 1);
       await testApp.login('demo.dealer');
       for (let attempt = 0; attempt < 3; attempt++) {
-        await testApp.call('operator/password-login', {
-          account: 'nobody',
-          password: testApp.encrypt('wrong'),
-        });
+        await testApp.passwordLogin('nobody', 'wrong');
       }
-      const blocked = await testApp.call('operator/password-login', {
-        account: 'demo.dealer',
-        password: testApp.encrypt(testPassword),
-      });
+      const blocked = await testApp.passwordLogin('demo.dealer', testPassword);
       expect(blocked.status).toBe('429');
     } finally {
       testApp.services.config.lockout.maxFailuresPerAddressPerDay = 100;

@@ -33,10 +33,7 @@ describe('forgotten password', () => {
     });
     expect(reset.status).toBe('0');
     expect((await testApp.call('operator/current', {}, { token: before.token })).status).toBe('10022');
-    const oldPassword = await testApp.call('operator/password-login', {
-      account,
-      password: testApp.encrypt(testPassword),
-    });
+    const oldPassword = await testApp.passwordLogin(account, testPassword);
     expect(oldPassword.status).toBe('10031');
     await testApp.login(account, 'Brand-new-pass');
   });

@@ -83,10 +83,7 @@ describe('sessions', () => {
       .set({ enabled: false })
       .where(eq(operators.account, 'demo.api'));
     expect((await testApp.call('operator/current', {}, { token })).status).toBe('10022');
-    const login = await testApp.call('operator/password-login', {
-      account: 'demo.api',
-      password: testApp.encrypt(testPassword),
-    });
+    const login = await testApp.passwordLogin('demo.api', testPassword);
     expect(login.status).toBe('10033');
     await testApp.database.db
       .update(operators)
@@ -101,10 +98,7 @@ describe('expired password', () => {
       .update(operators)
       .set({ passwordChangedAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(operators.account, 'demo.restricted'));
-    const answer = await testApp.call<ExpiredPasswordRow>('operator/password-login', {
-      account: 'demo.restricted',
-      password: testApp.encrypt(testPassword),
-    });
+    const answer = await testApp.passwordLogin<ExpiredPasswordRow>('demo.restricted', testPassword);
     expect(answer.status).toBe('10043');
     const ticket = answer.rows[0]?.resetTicket ?? '';
     expect(answer.rows[0]?.account).toBe('demo.restricted');

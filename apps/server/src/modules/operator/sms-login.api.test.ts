@@ -20,49 +20,44 @@ async function sendLoginCode(mobile: string) {
   return testApp.call('utility/send-sms', { mobile, purpose: 'login' });
 }
 
+/** A fresh login code sent to the company admin's mobile. */
+async function newLoginCode(): Promise<string> {
+  await sendLoginCode(companyMobile);
+  return latestCodeFor(testApp, companyMobile);
+}
+
+async function smsLogin(verificationCode: string, mobile = companyMobile) {
+  return testApp.call<LoginInfo>('operator/sms-login', { mobile, verificationCode });
+}
+
 describe('SMS code login', () => {
   it('signs in with the 6-digit code sent to the mobile', async () => {
     expect((await sendLoginCode(companyMobile)).status).toBe('0');
     const code = await latestCodeFor(testApp, companyMobile);
     expect(code).toMatch(/^\d{6}$/);
-    const answer = await testApp.call<LoginInfo>('operator/sms-login', {
-      mobile: companyMobile,
-      verificationCode: code,
-    });
+    const answer = await smsLogin(code);
     expect(answer.status).toBe('0');
     expect(answer.rows[0]?.operatorVo.account).toBe('demo.company');
   });
 
   it('takes a code once only', async () => {
-    await sendLoginCode(companyMobile);
-    const code = await latestCodeFor(testApp, companyMobile);
-    const first = await testApp.call('operator/sms-login', { mobile: companyMobile, verificationCode: code });
-    const second = await testApp.call('operator/sms-login', {
-      mobile: companyMobile,
-      verificationCode: code,
-    });
+    const code = await newLoginCode();
+    const first = await smsLogin(code);
+    const second = await smsLogin(code);
     expect(first.status).toBe('0');
     expect(second.status).toBe('10034');
   });
 
   it('refuses a code after 5 minutes', async () => {
-    await sendLoginCode(companyMobile);
-    const code = await latestCodeFor(testApp, companyMobile);
+    const code = await newLoginCode();
     testApp.clock.advanceMinutes(5.1);
-    const answer = await testApp.call('operator/sms-login', {
-      mobile: companyMobile,
-      verificationCode: code,
-    });
+    const answer = await smsLogin(code);
     expect(answer.status).toBe('10034');
   });
 
   it('binds a code to its mobile and its purpose', async () => {
-    await sendLoginCode(companyMobile);
-    const code = await latestCodeFor(testApp, companyMobile);
-    const otherMobile = await testApp.call('operator/sms-login', {
-      mobile: '13800000002',
-      verificationCode: code,
-    });
+    const code = await newLoginCode();
+    const otherMobile = await smsLogin(code, '13800000002');
     expect(otherMobile.status).toBe('10034');
     const otherPurpose = await testApp.call('operator/mobile-verify', {
       account: 'demo.company',
@@ -73,16 +68,12 @@ describe('SMS code login', () => {
   });
 
   it('burns a code after 5 wrong guesses', async () => {
-    await sendLoginCode(companyMobile);
-    const code = await latestCodeFor(testApp, companyMobile);
+    const code = await newLoginCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let guess = 0; guess < 5; guess++) {
-      await testApp.call('operator/sms-login', { mobile: companyMobile, verificationCode: wrong });
+      await smsLogin(wrong);
     }
-    const answer = await testApp.call('operator/sms-login', {
-      mobile: companyMobile,
-      verificationCode: code,
-    });
+    const answer = await smsLogin(code);
     expect(answer.status).toBe('10034');
   });
 

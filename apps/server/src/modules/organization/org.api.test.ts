@@ -1,26 +1,18 @@
 // @module-tag pglite (the main flow of the organization module: the org tree and its paths)
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrganizationOperatorRow, OrganizationTreeRow } from '@simdesk/contract';
 import { operators, organizations } from '../../platform/database/schema';
 import { dealers } from '../../platform/database/schema';
 import { simCards } from '../sim-cards/testing';
 import { tasks } from '../../platform/database/schema-tasks';
-import { useTestApp } from '../../test/test-app';
+import { useSignIn, useTestApp } from '../../test/test-app';
 import { insertOperator, orgIdByName } from './organization-test-support';
 import { organizationModule } from '.';
 import { simCardsModule } from '../sim-cards';
 
 const testApp = useTestApp({ modules: [organizationModule, simCardsModule] });
-let companyToken: string;
-let makerId: number;
-let operatorOfCompany: number;
-beforeAll(async () => {
-  const company = await testApp.login('demo.company');
-  companyToken = company.token;
-  makerId = company.operatorVo.companyId;
-  operatorOfCompany = company.operatorVo.operatorId;
-});
+const maker = useSignIn(testApp, 'demo.company');
 
 interface Shape {
   name: string;
@@ -30,7 +22,7 @@ const shape = (rows: readonly OrganizationTreeRow[]): Shape[] =>
   rows.map((row) => ({ name: row.name, children: shape(row.childList) }));
 const leaf = (name: string): Shape => ({ name, children: [] });
 
-async function tree(token = companyToken) {
+async function tree(token = maker.token) {
   const answer = await testApp.call<OrganizationTreeRow>('organization/tree', {}, { token });
   expect(answer.status).toBe('0');
   return answer.rows;
@@ -41,7 +33,7 @@ async function pathOf(id: number): Promise<string | undefined> {
   return org?.path;
 }
 
-async function add(parentId: number, name: string, token = companyToken) {
+async function add(parentId: number, name: string, token = maker.token) {
   const answer = await testApp.call<{ id: number }>('organization/add', { parentId, name }, { token });
   expect(answer.status, answer.msg).toBe('0');
   return answer.rows[0]?.id ?? 0;
@@ -59,12 +51,17 @@ describe('organization tree', () => {
         ],
       },
     ]);
-    expect(rows[0]).toMatchObject({ parentId: null, companyId: makerId, operatorCount: 2 });
+    expect(rows[0]).toMatchObject({ parentId: null, companyId: maker.companyId, operatorCount: 2 });
   });
 
   it('shows an operator below the top only their subtree, and refuses other companies', async () => {
     const north = await orgIdByName(testApp, 'North region');
-    await insertOperator(testApp, { account: 'north.admin', companyId: makerId, orgId: north, roleId: '2' });
+    await insertOperator(testApp, {
+      account: 'north.admin',
+      companyId: maker.companyId,
+      orgId: north,
+      roleId: '2',
+    });
     const { token } = await testApp.login('north.admin');
     expect(shape(await tree(token)).map((node) => node.name)).toEqual(['North region']);
     const south = await orgIdByName(testApp, 'South region');
@@ -73,13 +70,13 @@ describe('organization tree', () => {
     );
     const refused = await testApp.call(
       'organization/tree',
-      { companyId: makerId + 1 },
-      { token: companyToken },
+      { companyId: maker.companyId + 1 },
+      { token: maker.token },
     );
     expect(refused.status).toBe('403');
     const carrierRoot = await orgIdByName(testApp, 'simdesk Mobile');
     const rename = { id: carrierRoot, name: 'Mine' };
-    expect((await testApp.call('organization/edit', rename, { token: companyToken })).status).toBe('404');
+    expect((await testApp.call('organization/edit', rename, { token: maker.token })).status).toBe('404');
   });
 
   it('refuses an operator without the org page', async () => {
@@ -96,7 +93,7 @@ describe('changing the tree', () => {
     const twice = await testApp.call(
       'organization/add',
       { parentId: south, name: 'Shenzhen dealer' },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(twice.status).toBe('409');
   });
@@ -106,7 +103,7 @@ describe('changing the tree', () => {
     const edited = await testApp.call(
       'organization/edit',
       { id: south, name: 'Southern region', orderNum: 0 },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(edited.status).toBe('0');
     expect(shape(await tree())[0]?.children.map((node) => node.name)).toEqual([
@@ -119,7 +116,7 @@ describe('changing the tree', () => {
       { id: -1, name: 'x' },
       { id: south, name: 'x', path: '/' },
     ]) {
-      expect((await testApp.call('organization/edit', bad, { token: companyToken })).status).toBe('400');
+      expect((await testApp.call('organization/edit', bad, { token: maker.token })).status).toBe('400');
     }
   });
 
@@ -129,17 +126,17 @@ describe('changing the tree', () => {
     const tianjin = await orgIdByName(testApp, 'Tianjin dealer');
     const branch = await add(tianjin, 'Tianjin branch');
     await testApp.database.db.insert(tasks).values({
-      companyId: makerId,
+      companyId: maker.companyId,
       orgId: branch,
       orgPath: await pathOf(branch),
-      operatorId: operatorOfCompany,
+      operatorId: maker.operatorId,
       kind: 'test-count',
       taskType: 1,
     });
     const moved = await testApp.call(
       'organization/move',
       { id: tianjin, parentId: southern },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(moved.status, moved.msg).toBe('0');
     const southernPath = await pathOf(southern);
@@ -157,14 +154,13 @@ describe('changing the tree', () => {
       [tianjin, branch],
       [tianjin, tianjin],
     ]) {
-      const cycle = await testApp.call('organization/move', { id, parentId }, { token: companyToken });
+      const cycle = await testApp.call('organization/move', { id, parentId }, { token: maker.token });
       expect(cycle.status).toBe('400');
       expect(cycle.msg).toMatch(/below itself/);
     }
     const root = await orgIdByName(testApp, 'Aurora Motors');
     expect(
-      (await testApp.call('organization/move', { id: root, parentId: north }, { token: companyToken }))
-        .status,
+      (await testApp.call('organization/move', { id: root, parentId: north }, { token: maker.token })).status,
     ).toBe('400');
     expect(await pathOf(north)).toBe(`${await pathOf(root)}${north}/`);
   });
@@ -175,9 +171,12 @@ describe('changing the tree', () => {
     const branch = await orgIdByName(testApp, 'Tianjin branch');
     const beijing = await orgIdByName(testApp, 'Beijing dealer');
     const dealerCorner = await add(beijing, 'Dealer corner');
-    await testApp.database.db
-      .insert(dealers)
-      .values({ companyId: makerId, orgId: dealerCorner, name: 'Corner store', code: 'CORNER-1' });
+    await testApp.database.db.insert(dealers).values({
+      companyId: maker.companyId,
+      orgId: dealerCorner,
+      name: 'Corner store',
+      code: 'CORNER-1',
+    });
     const refusals: [number, RegExp][] = [
       [tianjin, /child organization/],
       [branch, /task/],
@@ -185,24 +184,24 @@ describe('changing the tree', () => {
       [beijing, /operator/],
     ];
     for (const [id, reason] of refusals) {
-      const answer = await testApp.call('organization/delete', { id }, { token: companyToken });
+      const answer = await testApp.call('organization/delete', { id }, { token: maker.token });
       expect(answer.status).toBe('409');
       expect(answer.msg).toMatch(reason);
     }
-    expect((await testApp.call('organization/delete', { id: root }, { token: companyToken })).status).toBe(
+    expect((await testApp.call('organization/delete', { id: root }, { token: maker.token })).status).toBe(
       '400',
     );
     const cardCorner = await add(beijing, 'Card corner');
     const [someCard] = await testApp.database.db.select().from(simCards).limit(1);
     await testApp.database.db
       .update(simCards)
-      .set({ companyId: makerId, orgId: cardCorner, orgPath: await pathOf(cardCorner) })
+      .set({ companyId: maker.companyId, orgId: cardCorner, orgPath: await pathOf(cardCorner) })
       .where(eq(simCards.id, someCard?.id ?? 0));
-    const holdsCards = await testApp.call('organization/delete', { id: cardCorner }, { token: companyToken });
+    const holdsCards = await testApp.call('organization/delete', { id: cardCorner }, { token: maker.token });
     expect(holdsCards.status).toBe('409');
     expect(holdsCards.msg).toMatch(/SIM card/);
     const empty = await add(await orgIdByName(testApp, 'Tianjin branch'), 'Empty corner');
-    expect((await testApp.call('organization/delete', { id: empty }, { token: companyToken })).status).toBe(
+    expect((await testApp.call('organization/delete', { id: empty }, { token: maker.token })).status).toBe(
       '0',
     );
     expect(await pathOf(empty)).toBeUndefined();
@@ -215,28 +214,33 @@ describe('migrating operators', () => {
     const shenzhen = await orgIdByName(testApp, 'Shenzhen dealer');
     const first = await insertOperator(testApp, {
       account: 'gz.one',
-      companyId: makerId,
+      companyId: maker.companyId,
       orgId: guangzhou,
       roleId: '3',
     });
-    await insertOperator(testApp, { account: 'gz.two', companyId: makerId, orgId: guangzhou, roleId: '3' });
+    await insertOperator(testApp, {
+      account: 'gz.two',
+      companyId: maker.companyId,
+      orgId: guangzhou,
+      roleId: '3',
+    });
     const listed = await testApp.call<OrganizationOperatorRow>(
       'organization/operator-list',
       { orgId: guangzhou },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(listed.rows.map((row) => row.account)).toEqual(['gz.one', 'gz.two']);
     const path = 'organization/migrate-operators-from-organizaiton';
     const some = await testApp.call<{ movedCount: number }>(
       path,
       { fromOrgId: guangzhou, toOrgId: shenzhen, operatorIds: [first] },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(some.rows[0]?.movedCount).toBe(1);
     const rest = await testApp.call<{ movedCount: number }>(
       path,
       { fromOrgId: guangzhou, toOrgId: shenzhen },
-      { token: companyToken },
+      { token: maker.token },
     );
     expect(rest.rows[0]?.movedCount).toBe(1);
     const inShenzhen = await testApp.database.db
@@ -253,15 +257,15 @@ describe('migrating operators', () => {
     const carrierRoot = await orgIdByName(testApp, 'simdesk Mobile');
     const stranger = await testApp.call(
       path,
-      { fromOrgId: guangzhou, toOrgId: shenzhen, operatorIds: [operatorOfCompany] },
-      { token: companyToken },
+      { fromOrgId: guangzhou, toOrgId: shenzhen, operatorIds: [maker.operatorId] },
+      { token: maker.token },
     );
     expect(stranger.status).toBe('400');
     expect(
-      (await testApp.call(path, { fromOrgId: shenzhen, toOrgId: shenzhen }, { token: companyToken })).status,
+      (await testApp.call(path, { fromOrgId: shenzhen, toOrgId: shenzhen }, { token: maker.token })).status,
     ).toBe('400');
     expect(
-      (await testApp.call(path, { fromOrgId: shenzhen, toOrgId: carrierRoot }, { token: companyToken }))
+      (await testApp.call(path, { fromOrgId: shenzhen, toOrgId: carrierRoot }, { token: maker.token }))
         .status,
     ).toBe('404');
     expect(
@@ -269,7 +273,7 @@ describe('migrating operators', () => {
         await testApp.call(
           path,
           { fromOrgId: shenzhen, toOrgId: guangzhou, operatorIds: [] },
-          { token: companyToken },
+          { token: maker.token },
         )
       ).status,
     ).toBe('400');

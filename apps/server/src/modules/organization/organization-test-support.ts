@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import { operators, organizations } from '../../platform/database/schema';
-import { testPassword, type TestApp } from '../../test/test-app';
+import type { LoginInfo } from '@simdesk/contract';
+import { testPassword, type FileSignIn, type TestApp } from '../../test/test-app';
 
 /** The id of a seeded org by its name. */
 export async function orgIdByName(testApp: TestApp, name: string): Promise<number> {
@@ -21,4 +22,30 @@ export async function insertOperator(
     .returning({ id: operators.id });
   if (!inserted) throw new Error('operator insert returned nothing');
   return inserted.id;
+}
+
+/**
+ * Signs in a new operator of the company admin's company, in the named org, holding a role the admin adds
+ * through role/add; answers the sign-in and the role's id.
+ */
+export async function signInWithNewRole(
+  testApp: TestApp,
+  companyAdmin: FileSignIn,
+  operator: { account: string; orgName: string },
+  role: {
+    name: string;
+    roleType: string;
+    pageGrants: readonly { pageCode: string; actions: readonly string[] }[];
+  },
+): Promise<{ login: LoginInfo; roleId: string }> {
+  const added = await testApp.call<{ roleId: string }>('role/add', role, { token: companyAdmin.token });
+  const roleId = added.rows[0]?.roleId;
+  if (added.status !== '0' || !roleId) throw new Error(`role/add failed: ${added.status} ${added.msg}`);
+  await insertOperator(testApp, {
+    account: operator.account,
+    companyId: companyAdmin.companyId,
+    orgId: await orgIdByName(testApp, operator.orgName),
+    roleId,
+  });
+  return { login: await testApp.login(operator.account), roleId };
 }

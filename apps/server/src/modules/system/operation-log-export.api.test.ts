@@ -26,7 +26,7 @@ beforeAll(async () => {
     const { token } = await testApp.login(account);
     await testApp.call('operator/agree-user-agreement', {}, { token });
   }
-  await testApp.call('operator/password-login', { account: '=cmd', password: testApp.encrypt('wrong-pass') });
+  await testApp.passwordLogin('=cmd', 'wrong-pass');
 });
 afterAll(async () => {
   await testApp.close();

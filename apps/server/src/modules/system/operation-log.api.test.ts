@@ -12,10 +12,7 @@ beforeAll(async () => {
     const { token } = await testApp.login(account);
     await testApp.call('operator/agree-user-agreement', {}, { token });
   }
-  await testApp.call('operator/password-login', {
-    account: 'demo.dealer',
-    password: testApp.encrypt('wrong-pass'),
-  });
+  await testApp.passwordLogin('demo.dealer', 'wrong-pass');
 });
 
 async function listAs(account: string, obj: Record<string, unknown> = {}, pageSize = 100) {

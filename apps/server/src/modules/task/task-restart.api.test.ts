@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
-import { buildApp } from '../../app';
 import type { AppServices } from '../../platform/services';
-import { testPassword } from '../../test/test-app';
+import { startAnotherServer, testPassword } from '../../test/test-app';
 import { tasks } from '../../platform/database/schema-tasks';
 import { startTask } from '../../platform/tasks/start-task';
 import { testCounterTableSql, testCountKind, testCountOnceKind, type CountInput } from './test-task-kinds';
@@ -35,13 +34,7 @@ afterAll(async () => {
 
 /** A new server process on the same database and data folder, as after a restart. */
 async function restart(): Promise<void> {
-  const { app, services } = await buildApp({
-    config: testApp.services.config,
-    database: testApp.database,
-    clock: testApp.clock,
-    logger: false,
-  });
-  await app.ready();
+  const { app, services } = await startAnotherServer(testApp);
   current = { app, services };
 }
 

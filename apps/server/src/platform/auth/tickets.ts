@@ -36,35 +36,27 @@ function liveTicket(ticket: string, purpose: TicketPurpose, now: Date) {
   );
 }
 
-/** The operator of a live ticket, without spending it (to check a form before the ticket is used up). */
-export async function peekTicket(
+/** The operator a live ticket was issued to, spending the ticket when asked; an expired one is refused. */
+async function operatorOfLiveTicket(
   services: AppServices,
   ticket: string,
   purpose: TicketPurpose,
+  spend: boolean,
 ): Promise<number> {
   const now = services.clock.now();
-  const found = await services.db
-    .select({ operatorId: tickets.operatorId })
-    .from(tickets)
-    .where(liveTicket(ticket, purpose, now));
-  const row = found[0];
+  const live = liveTicket(ticket, purpose, now);
+  const operatorId = { operatorId: tickets.operatorId };
+  const [row] = spend
+    ? await services.db.update(tickets).set({ usedAt: now }).where(live).returning(operatorId)
+    : await services.db.select(operatorId).from(tickets).where(live);
   if (!row) throw expiredTicket();
   return row.operatorId;
 }
 
+/** The operator of a live ticket, without spending it (to check a form before the ticket is used up). */
+export const peekTicket = (services: AppServices, ticket: string, purpose: TicketPurpose) =>
+  operatorOfLiveTicket(services, ticket, purpose, false);
+
 /** Spends a ticket once; answers the operator it was issued to. */
-export async function consumeTicket(
-  services: AppServices,
-  ticket: string,
-  purpose: TicketPurpose,
-): Promise<number> {
-  const now = services.clock.now();
-  const spent = await services.db
-    .update(tickets)
-    .set({ usedAt: now })
-    .where(liveTicket(ticket, purpose, now))
-    .returning({ operatorId: tickets.operatorId });
-  const row = spent[0];
-  if (!row) throw expiredTicket();
-  return row.operatorId;
-}
+export const consumeTicket = (services: AppServices, ticket: string, purpose: TicketPurpose) =>
+  operatorOfLiveTicket(services, ticket, purpose, true);

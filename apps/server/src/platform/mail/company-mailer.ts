@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../database/connect';
-import { companyMailConfigs } from '../database/schema-settings';
+import { storedMailConfig } from '../database/company-configs';
 import type { OutboundConfig } from '../outbound/outbound-policy';
 import { MailDeliveryError, sendMail, type OutgoingMail } from './mailer';
 
@@ -13,10 +12,7 @@ export interface CompanyMailer {
 export function createCompanyMailer(db: Database, config: OutboundConfig): CompanyMailer {
   return {
     async send(companyId, mail) {
-      const [server] = await db
-        .select()
-        .from(companyMailConfigs)
-        .where(eq(companyMailConfigs.companyId, companyId));
+      const server = await storedMailConfig(db, companyId);
       if (!server) throw new MailDeliveryError('no mail server is set up for this company');
       if (!server.enabled) throw new MailDeliveryError('the mail server of this company is turned off');
       return sendMail(server, mail, config);

@@ -94,29 +94,24 @@ export async function completeRun(run: TaskRun): Promise<void> {
   await removeOtherRuns(run);
 }
 
+/** Ends a run that leaves no attachment: its end written, every file of the task removed. */
+async function endWithoutFiles(
+  run: TaskRun,
+  end: { taskStatus: number; failReason?: string },
+): Promise<void> {
+  await releaseFiles(run);
+  await run.write({ ...end, leaseId: null, heartbeatAt: null, finishTime: sql`now()` });
+  await removeQuietly(taskFolder(run.dataDir, run.task.id));
+}
+
 /** Cancelled (5): no attachment, every file of the task removed. */
 export async function cancelRun(run: TaskRun): Promise<void> {
-  await releaseFiles(run);
-  await run.write({
-    taskStatus: taskStatus.byName.cancelled,
-    leaseId: null,
-    heartbeatAt: null,
-    finishTime: sql`now()`,
-  });
-  await removeQuietly(taskFolder(run.dataDir, run.task.id));
+  await endWithoutFiles(run, { taskStatus: taskStatus.byName.cancelled });
 }
 
 /** Failed (2) with a reason the user reads; partial files removed. */
 export async function failRun(run: TaskRun, reason: string): Promise<void> {
-  await releaseFiles(run);
-  await run.write({
-    taskStatus: taskStatus.byName.failed,
-    failReason: reason,
-    leaseId: null,
-    heartbeatAt: null,
-    finishTime: sql`now()`,
-  });
-  await removeQuietly(taskFolder(run.dataDir, run.task.id));
+  await endWithoutFiles(run, { taskStatus: taskStatus.byName.failed, failReason: reason });
 }
 
 /**

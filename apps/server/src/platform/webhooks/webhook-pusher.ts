@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { PushEventType } from '@simdesk/contract';
 import type { Clock } from '../clock';
 import type { Database, DatabaseHandle } from '../database/connect';
+import { storedPushConfig } from '../database/company-configs';
 import { companyPushConfigs } from '../database/schema-settings';
 import type { OutboundConfig } from '../outbound/outbound-policy';
 import { queueConnection, transactionConnection } from '../tasks/queue-connection';
@@ -81,21 +82,13 @@ export function createWebhookPusher(
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'push queue error'));
 
-  async function configOf(companyId: number) {
-    const [found] = await db
-      .select()
-      .from(companyPushConfigs)
-      .where(eq(companyPushConfigs.companyId, companyId));
-    return found;
-  }
-
   function backoffSeconds(attempt: number): number {
     const base = config.pushRetryDelaySeconds * 2 ** (attempt - 1);
     return Math.round(base * (0.5 + Math.random()));
   }
 
   async function deliver(job: PushJob): Promise<void> {
-    const target = await configOf(job.companyId);
+    const target = await storedPushConfig(db, job.companyId);
     if (!target?.enabled || !target.url || !target.signingKey || !target.events.includes(job.eventType)) {
       logger.info({ messageId: job.messageId }, 'push dropped: the company no longer receives this event');
       return;
@@ -146,7 +139,7 @@ export function createWebhookPusher(
       await boss.stop({ graceful: false, close: false });
     },
     async push(companyId, eventType, data, options = {}) {
-      const target = await configOf(companyId);
+      const target = await storedPushConfig(db, companyId);
       if (!target?.enabled || !target.url || !target.events.includes(eventType)) {
         return { queued: false, messageId: null };
       }

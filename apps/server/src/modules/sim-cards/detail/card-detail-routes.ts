@@ -16,7 +16,7 @@ import { carrierOfCard } from './card-carrier';
 import { serviceInfoOf, sessionOf, usageOf } from './card-carrier-views';
 import { cardStatusRecords } from './card-history';
 import { findScopedCard, scopedCardsOnVin } from './card-lookup';
-import { refreshCardInfo, refreshCardStatus } from './card-refresh';
+import { refreshCard } from './card-refresh';
 
 /**
  * The card detail page: the console's row and history, what the carrier says now (usage, session, services),
@@ -50,12 +50,12 @@ export function registerCardDetailCalls(registrar: CallRegistrar, services: AppS
   });
 
   registrar.guardedCall(cardRefreshInfoCall, async ({ obj, caller }) => {
-    const refreshed = await refreshCardInfo(services, caller, obj.cardId);
+    const refreshed = await refreshCard(services, caller, obj.cardId, 'info');
     return { rows: [refreshed], auditTarget: refreshed.card.iccid };
   });
 
   registrar.guardedCall(cardRefreshStatusCall, async ({ obj, caller }) => {
-    const refreshed = await refreshCardStatus(services, caller, obj.cardId);
+    const refreshed = await refreshCard(services, caller, obj.cardId, 'status');
     return { rows: [refreshed], auditTarget: refreshed.card.iccid };
   });
 

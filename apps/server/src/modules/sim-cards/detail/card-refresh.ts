@@ -3,8 +3,9 @@ import { carrierSyncReason, type CardDetailRow, type CardRefreshRow } from '@sim
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { cardStatusHistory, simCards } from '../schema/cards-schema';
+import type { Clock } from '../../../platform/clock';
 import type { AppServices } from '../../../platform/services';
-import { carrierOfCard } from './card-carrier';
+import { carrierOfCard, type CardCarrier } from './card-carrier';
 import { findScopedCard } from './card-lookup';
 
 type CardUpdate = Partial<typeof simCards.$inferInsert>;
@@ -37,15 +38,16 @@ async function storeUpdate(db: Database, card: CardDetailRow, update: CardUpdate
     .where(eq(simCards.id, card.id));
 }
 
-/** Refreshes the card's numbers, IMEI, rate plan, dates and real-name status from its carrier. */
-export async function refreshCardInfo(
-  services: AppServices,
-  caller: OperatorContext,
-  cardId: number,
-): Promise<CardRefreshRow> {
-  const { db, clock } = services;
-  const card = await findScopedCard(db, caller, cardId);
-  const carrier = await carrierOfCard(services.carrier, card);
+/** What a refresh works on: the card as stored and its carrier. */
+interface CardToRefresh {
+  db: Database;
+  clock: Clock;
+  card: CardDetailRow;
+  carrier: CardCarrier;
+}
+
+/** Stores the card's numbers, IMEI, rate plan, dates and real-name status from its carrier; answers what changed. */
+async function refreshInfo({ db, clock, card, carrier }: CardToRefresh): Promise<string[]> {
   const [basic, realName] = await Promise.all([
     carrier.ask('sim-basic-info'),
     carrier.ask('sim-real-name-status'),
@@ -60,21 +62,14 @@ export async function refreshCardInfo(
     realNameStatus: valueUpdate<number>(card.realNameStatus, realName.realNameStatus),
   });
   await storeUpdate(db, card, update, clock.now());
-  return { card: await findScopedCard(db, caller, cardId), changedFields: Object.keys(update) };
+  return Object.keys(update);
 }
 
 /**
- * Refreshes the card's status from its carrier. A different status is stored with a history entry (reason
+ * Stores the card's status from its carrier. A different status is stored with a history entry (reason
  * 'carrier sync', no operator) at the time the carrier says it changed; the audit log names who asked.
  */
-export async function refreshCardStatus(
-  services: AppServices,
-  caller: OperatorContext,
-  cardId: number,
-): Promise<CardRefreshRow> {
-  const { db, clock } = services;
-  const card = await findScopedCard(db, caller, cardId);
-  const carrier = await carrierOfCard(services.carrier, card);
+async function refreshStatus({ db, clock, card, carrier }: CardToRefresh): Promise<string[]> {
   const answer = await carrier.ask('sim-status');
   const now = clock.now();
   let changed = false;
@@ -101,8 +96,21 @@ export async function refreshCardStatus(
       return true;
     });
   }
-  return {
-    card: await findScopedCard(db, caller, cardId),
-    changedFields: changed ? ['cardStatus', 'statusChangedAt'] : [],
-  };
+  return changed ? ['cardStatus', 'statusChangedAt'] : [];
+}
+
+const refreshes = { info: refreshInfo, status: refreshStatus };
+
+/** Refreshes a card of the caller's scope from its carrier, its info or its status; answers the card as stored now. */
+export async function refreshCard(
+  services: AppServices,
+  caller: OperatorContext,
+  cardId: number,
+  part: keyof typeof refreshes,
+): Promise<CardRefreshRow> {
+  const { db, clock } = services;
+  const card = await findScopedCard(db, caller, cardId);
+  const carrier = await carrierOfCard(services.carrier, card);
+  const changedFields = await refreshes[part]({ db, clock, card, carrier });
+  return { card: await findScopedCard(db, caller, cardId), changedFields };
 }

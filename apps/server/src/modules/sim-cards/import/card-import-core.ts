@@ -5,6 +5,7 @@ import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
+import { cardPlacementColumns } from '../shared/card-scope';
 import { readCardImportSettings } from '../../company';
 import { writeImportBatch, type StagedCard } from './import-batch';
 import type { ImportRecord } from './import-file-reader';
@@ -107,12 +108,7 @@ export async function importCards(
         ? []
         : (
             await db
-              .select({
-                id: simCards.id,
-                iccid: simCards.iccid,
-                companyId: simCards.companyId,
-                orgPath: simCards.orgPath,
-              })
+              .select(cardPlacementColumns)
               .from(simCards)
               .where(
                 inArray(

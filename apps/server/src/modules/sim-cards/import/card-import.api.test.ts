@@ -64,13 +64,17 @@ async function cardOf(iccid: string) {
   return card;
 }
 
+/** Uploads a file to the card import as the given caller. */
+const cardImport = (token: string | undefined, obj: unknown, file: Parameters<typeof uploadImport>[4]) =>
+  uploadImport(testApp, 'simcard/card-import', token, obj, file);
+
 async function importAndWait(
   token: string,
   csv: string | Buffer,
   name = 'cards.csv',
   obj: object = { carrier: 1 },
 ) {
-  const answer = await uploadImport(testApp, 'simcard/card-import', token, obj, { name, content: csv });
+  const answer = await cardImport(token, obj, { name, content: csv });
   expect(answer.status, answer.msg).toBe('0');
   const taskId = answer.rows[0]?.taskId ?? 0;
   return waitForTask(testApp.database.db, taskId, isFinished);
@@ -112,29 +116,13 @@ describe('card import upload', () => {
   it('refuses without a session, without the import right, and with a bad obj; nothing starts', async () => {
     const before = await taskCount();
     const file = { name: 'cards.csv', content: 'iccid\n' };
-    expect((await uploadImport(testApp, 'simcard/card-import', undefined, { carrier: 1 }, file)).status).toBe(
-      '401',
-    );
-    expect(
-      (await uploadImport(testApp, 'simcard/card-import', viewerToken, { carrier: 1 }, file)).status,
-    ).toBe('403');
-    const noCarrier = await uploadImport(testApp, 'simcard/card-import', importerToken, {}, file);
+    expect((await cardImport(undefined, { carrier: 1 }, file)).status).toBe('401');
+    expect((await cardImport(viewerToken, { carrier: 1 }, file)).status).toBe('403');
+    const noCarrier = await cardImport(importerToken, {}, file);
     expect(noCarrier.status).toBe('400');
-    const extra = await uploadImport(
-      testApp,
-      'simcard/card-import',
-      importerToken,
-      { carrier: 1, x: 1 },
-      file,
-    );
+    const extra = await cardImport(importerToken, { carrier: 1, x: 1 }, file);
     expect(extra.status).toBe('400');
-    const noFile = await uploadImport(
-      testApp,
-      'simcard/card-import',
-      importerToken,
-      { carrier: 1 },
-      undefined,
-    );
+    const noFile = await cardImport(importerToken, { carrier: 1 }, undefined);
     expect(noFile.msg).toMatch(/choose the file/);
     const json = await testApp.call('simcard/card-import', { carrier: 1 }, { token: importerToken });
     expect(json.status).toBe('400');
@@ -144,32 +132,14 @@ describe('card import upload', () => {
   it('judges the type by the first bytes, not the name, and refuses an oversized file', async () => {
     const before = await taskCount();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    const asCsv = await uploadImport(
-      testApp,
-      'simcard/card-import',
-      importerToken,
-      { carrier: 1 },
-      { name: 'cards.csv', content: png },
-    );
+    const asCsv = await cardImport(importerToken, { carrier: 1 }, { name: 'cards.csv', content: png });
     expect(asCsv.status).toBe('400');
     expect(asCsv.msg).toMatch(/neither CSV text nor an Excel/);
     const oldExcel = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    const xls = await uploadImport(
-      testApp,
-      'simcard/card-import',
-      importerToken,
-      { carrier: 1 },
-      { name: 'cards.xlsx', content: oldExcel },
-    );
+    const xls = await cardImport(importerToken, { carrier: 1 }, { name: 'cards.xlsx', content: oldExcel });
     expect(xls.msg).toMatch(/\.xls/);
     const big = `iccid\n${'8986042400000000000\n'.repeat(12_000)}`;
-    const oversized = await uploadImport(
-      testApp,
-      'simcard/card-import',
-      importerToken,
-      { carrier: 1 },
-      { name: 'big.csv', content: big },
-    );
+    const oversized = await cardImport(importerToken, { carrier: 1 }, { name: 'big.csv', content: big });
     expect(oversized.status).toBe('400');
     expect(oversized.msg).toMatch(/larger than/);
     expect(await taskCount()).toBe(before);

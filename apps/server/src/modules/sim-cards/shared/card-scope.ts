@@ -13,6 +13,14 @@ export function cardScope(caller: OperatorContext): SQL | undefined {
   return callerScope(caller, { companyId: simCards.companyId, orgPath: simCards.orgPath });
 }
 
+/** A card with where it sits (company and org path): what a bulk job checks or copies for scoping. */
+export const cardPlacementColumns = {
+  id: simCards.id,
+  iccid: simCards.iccid,
+  companyId: simCards.companyId,
+  orgPath: simCards.orgPath,
+};
+
 /**
  * The scope narrowed by the company and org filters. Only carrier staff choose a company; an org must be one
  * the caller sees (an org elsewhere is answered as unknown, never as empty, so ids are not probed).

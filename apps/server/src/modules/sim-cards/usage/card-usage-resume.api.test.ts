@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
+import { startAnotherServer } from '../../../test/test-app';
 import { carrierCallLog } from '../../../platform/database/schema-carrier';
 import { cardUsageSyncState } from '../schema/usage-schema';
 import type { AppServices } from '../../../platform/services';
@@ -88,15 +88,7 @@ it('resumes after a crash from the last checkpointed batch, storing every card d
     .from(carrierCallLog);
   await carrierSim.setFaults({});
 
-  const restarted = await buildApp({
-    config: testApp.services.config,
-    database: testApp.database,
-    clock: testApp.clock,
-    logger: false,
-    modules: [simCardsModule],
-    environment: {},
-  });
-  await restarted.app.ready();
+  const restarted = await startAnotherServer(testApp, { modules: [simCardsModule], environment: {} });
   current = { app: restarted.app, services: restarted.services, usage: usageOf(restarted.modules) };
   const finished = await waitForTask(db, taskId, isFinished, 60_000);
   expect(finished.taskStatus).toBe(1);
@@ -109,15 +101,7 @@ it('resumes after a crash from the last checkpointed batch, storing every card d
 
 it('starts one scheduled run when two server processes look at the same moment', async () => {
   const db = testApp.database.db;
-  const other = await buildApp({
-    config: testApp.services.config,
-    database: testApp.database,
-    clock: testApp.clock,
-    logger: false,
-    modules: [simCardsModule],
-    environment: {},
-  });
-  await other.app.ready();
+  const other = await startAnotherServer(testApp, { modules: [simCardsModule], environment: {} });
   try {
     await db
       .update(cardUsageSyncState)

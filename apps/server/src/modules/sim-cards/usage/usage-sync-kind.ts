@@ -5,6 +5,7 @@ import { taskType } from '@simdesk/contract';
 import { CarrierError } from '../../../platform/carrier/carrier-error';
 import type { CarrierGateway } from '../../../platform/carrier/carrier-gateway';
 import { simCards } from '../schema/cards-schema';
+import { cardPlacementColumns } from '../shared/card-scope';
 import { cardUsageSyncState } from '../schema/usage-schema';
 import type { AppServices } from '../../../platform/services';
 import { TaskFailure } from '../../../platform/tasks/task-failure';
@@ -127,12 +128,7 @@ export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, opti
     for (;;) {
       if (await context.isCancelRequested()) return;
       const cards: CardToSync[] = await db
-        .select({
-          id: simCards.id,
-          iccid: simCards.iccid,
-          companyId: simCards.companyId,
-          orgPath: simCards.orgPath,
-        })
+        .select(cardPlacementColumns)
         .from(simCards)
         .where(and(ofAccount, gt(simCards.id, position.afterCardId)))
         .orderBy(asc(simCards.id))
