@@ -30,7 +30,7 @@ import { describeOperator, permissionVoListOf } from './describe-operator';
 import { loginWithPassword, loginWithSmsCode, switchToAccount } from './login';
 import { openNewPassword, openPassword } from '../../platform/auth/sent-passwords';
 import { consumeTicket, issueTicket, peekTicket } from '../../platform/auth/tickets';
-import { consumeVerificationCode, issueVerificationCode } from './verification-codes';
+import { answerCodeRequest, consumeVerificationCode } from './verification-codes';
 
 function actorOf(login: LoginInfo): AuditActor {
   const { operatorId, account, companyId } = login.operatorVo;
@@ -60,26 +60,20 @@ export function registerOperatorCalls(registrar: CallRegistrar, services: AppSer
     if (obj.purpose === 'modify-phonenum') {
       // Changing a number needs a session: the code goes to the new number of a signed-in operator.
       request.caller = await authenticator.authenticate(request);
-      return { rows: [await issueVerificationCode(services, obj.mobile, obj.purpose)] };
+      return { rows: [await answerCodeRequest(services, obj, true)] };
     }
     const owners = await db
       .select({ id: operators.id })
       .from(operators)
       .where(eq(operators.mobile, obj.mobile));
-    // The same answer whether or not the number is known: numbers cannot be probed.
-    if (owners.length === 0) return { rows: [{ resendAfterSeconds: services.config.sms.resendSeconds }] };
-    return { rows: [await issueVerificationCode(services, obj.mobile, 'login')] };
+    return { rows: [await answerCodeRequest(services, obj, owners.length > 0)] };
   });
 
   registrar.publicCall(forgetPasswordCall, async ({ obj }) => {
     const [operator] = await db.select().from(operators).where(eq(operators.account, obj.account));
-    if (!operator || operator.mobile !== obj.mobile) {
-      return { rows: [{ resendAfterSeconds: services.config.sms.resendSeconds }], auditTarget: obj.account };
-    }
-    return {
-      rows: [await issueVerificationCode(services, obj.mobile, 'forget-password')],
-      auditTarget: obj.account,
-    };
+    const belongs = operator !== undefined && operator.mobile === obj.mobile;
+    const codeRequest = { purpose: 'forget-password', mobile: obj.mobile, account: obj.account } as const;
+    return { rows: [await answerCodeRequest(services, codeRequest, belongs)], auditTarget: obj.account };
   });
 
   registrar.publicCall(mobileVerifyCall, async ({ obj }) => {

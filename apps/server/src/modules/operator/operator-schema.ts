@@ -16,3 +16,17 @@ export const smsCodes = pgTable(
   },
   (table) => [index('sms_codes_mobile_purpose').on(table.mobile, table.purpose, table.createdAt)],
 );
+
+/**
+ * SMS code requests as asked, matching an operator or not (by the hash of purpose, mobile and account), so the
+ * resend wait and the hourly cap answer every pair alike and tell no one which pairs exist.
+ */
+export const smsRequests = pgTable(
+  'sms_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_requests_hash_created').on(table.requestHash, table.createdAt)],
+);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox } from '../../platform/database/schema';
 import { useTestApp, testPassword } from '../../test/test-app';
 import { latestCodeFor } from '../../test/sms-outbox';
 import { operatorModule } from '.';
@@ -70,5 +72,44 @@ describe('forgotten password', () => {
       verificationCode: code,
     });
     expect(answer.status).toBe('10034');
+  });
+});
+
+describe('probing pairs of account and mobile', () => {
+  async function textsTo(mobileNumber: string): Promise<number> {
+    const texts = await testApp.database.db
+      .select({ id: smsOutbox.id })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, mobileNumber));
+    return texts.length;
+  }
+
+  it('answers a pair that belongs together like one that does not, within the resend wait too, and texts only the right pair', async () => {
+    testApp.services.config.sms.resendSeconds = 60;
+    testApp.clock.advanceMinutes(2);
+    try {
+      const textsBefore = await textsTo('13800000001');
+      const pairs = [
+        { account: 'demo.company', mobile: '13800000001' },
+        { account: 'demo.company', mobile: '13700000008' },
+        { account: 'nobody.here', mobile: '13800000001' },
+      ];
+      const answers = [];
+      for (const pair of pairs) {
+        const first = await testApp.call('operator/forget-password', pair);
+        const again = await testApp.call('operator/forget-password', pair);
+        answers.push({ first: [first.status, first.rows], again: [again.status, again.msg] });
+      }
+      expect(answers[0]).toEqual({
+        first: ['0', [{ resendAfterSeconds: 60 }]],
+        again: ['10035', expect.stringContaining('wait')],
+      });
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(await textsTo('13800000001')).toBe(textsBefore + 1);
+      expect(await textsTo('13700000008')).toBe(0);
+    } finally {
+      testApp.services.config.sms.resendSeconds = 0;
+    }
   });
 });

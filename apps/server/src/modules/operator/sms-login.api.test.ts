@@ -115,4 +115,19 @@ describe('SMS send rate limit', () => {
     for (let send = 0; send < 10; send++) capped.push((await sendLoginCode(mobile)).status);
     expect(capped).toContain('10035');
   });
+
+  it('limits a number nobody has exactly like a known one', async () => {
+    testApp.services.config.sms.resendSeconds = 60;
+    testApp.clock.advanceMinutes(2);
+    const statuses = async (mobile: string) => [
+      (await sendLoginCode(mobile)).status,
+      (await sendLoginCode(mobile)).status,
+    ];
+    try {
+      expect(await statuses('13800000001')).toEqual(['0', '10035']);
+      expect(await statuses('13712345670')).toEqual(['0', '10035']);
+    } finally {
+      testApp.services.config.sms.resendSeconds = 0;
+    }
+  });
 });

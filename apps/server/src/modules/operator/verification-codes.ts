@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { status as statusCodes, type SmsPurpose } from '@simdesk/contract';
-import { smsCodes } from './operator-schema';
+import { smsCodes, smsRequests } from './operator-schema';
 import { AppError } from '../../platform/http/app-error';
 import { minutesAfter } from '../../platform/clock';
 import { hashToken, newVerificationCode, sameHash } from '../../platform/auth/tokens';
@@ -19,19 +19,31 @@ const smsText: Record<SmsPurpose, string> = {
   'modify-phonenum': 'mobile number change',
 };
 
-/** Sends a fresh 6-digit code bound to mobile and purpose, within the send rate limits. */
-export async function issueVerificationCode(
-  services: AppServices,
-  mobile: string,
-  purpose: SmsPurpose,
-): Promise<{ resendAfterSeconds: number }> {
+/** What a person asked a code for: the account too when the request names one (a forgotten password). */
+export interface CodeRequest {
+  purpose: SmsPurpose;
+  mobile: string;
+  account?: string;
+}
+
+/**
+ * Counts a request against the resend wait and the hourly cap. The count is of requests as asked, not of codes
+ * sent: a pair of account and mobile that belongs to nobody is limited exactly like one that does.
+ */
+async function limitCodeRequests(services: AppServices, request: CodeRequest): Promise<void> {
   const { db, clock, config } = services;
   const now = clock.now();
+  const requestHash = hashToken(`${request.purpose}:${request.mobile}:${request.account ?? ''}`);
   const recent = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gt(smsCodes.createdAt, new Date(now.getTime() - 3_600_000))))
-    .orderBy(desc(smsCodes.createdAt));
+    .select({ createdAt: smsRequests.createdAt })
+    .from(smsRequests)
+    .where(
+      and(
+        eq(smsRequests.requestHash, requestHash),
+        gt(smsRequests.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    )
+    .orderBy(desc(smsRequests.createdAt));
   const latest = recent[0];
   if (latest && now.getTime() - latest.createdAt.getTime() < config.sms.resendSeconds * 1000) {
     throw new AppError(
@@ -42,9 +54,19 @@ export async function issueVerificationCode(
   if (recent.length >= config.sms.maxPerMobilePerHour) {
     throw new AppError(statusCodes.smsRateLimited, 'too many codes for this number, please try again later');
   }
+  await db.insert(smsRequests).values({ requestHash, createdAt: now });
+}
+
+/** Sends a fresh 6-digit code bound to mobile and purpose; only the newest code of a purpose is valid. */
+async function sendVerificationCode(
+  services: AppServices,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<void> {
+  const { db, clock, config } = services;
+  const now = clock.now();
   const code = newVerificationCode();
   await db.transaction(async (transaction) => {
-    // Only the newest code of a purpose is valid.
     await transaction
       .update(smsCodes)
       .set({ usedAt: now })
@@ -62,7 +84,21 @@ export async function issueVerificationCode(
     purpose,
     content: `[simdesk] Your ${smsText[purpose]} code is ${code}. It is valid for ${config.sms.codeLifeMinutes} minutes and works once. Never share it.`,
   });
-  return { resendAfterSeconds: config.sms.resendSeconds };
+}
+
+/**
+ * Answers a request for a code the same way for every mobile and account, within the request limits; a code
+ * goes out only when `deliver` is true (the mobile belongs to the request), so no answer and no SMS tells a
+ * prober which numbers or pairs exist.
+ */
+export async function answerCodeRequest(
+  services: AppServices,
+  request: CodeRequest,
+  deliver: boolean,
+): Promise<{ resendAfterSeconds: number }> {
+  await limitCodeRequests(services, request);
+  if (deliver) await sendVerificationCode(services, request.mobile, request.purpose);
+  return { resendAfterSeconds: services.config.sms.resendSeconds };
 }
 
 /** Spends a code: right mobile, right purpose, unexpired, unused; refuses everything else the same way. */
