@@ -11,3 +11,4 @@ export * from './constants';
 export * from './upload';
 export * from './identifiers';
 export * from './check-digit';
+export * from './safe-text';

@@ -12,7 +12,7 @@ export const ruleMessageKeys = {
     password: 'rules:required.password',
   },
   // A field the contract's schema refuses, where neither the schema nor the form names the reason.
-  field: { invalid: 'rules:field.invalid' },
+  field: { invalid: 'rules:field.invalid', unsafeCharacters: 'rules:field.unsafeCharacters' },
   mail: { format: 'rules:mail.format' },
   // Also the text for a server answer refusing a phone number.
   phone: { format: 'rules:phone.format' },

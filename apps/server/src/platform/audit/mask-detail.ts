@@ -1,4 +1,4 @@
-import { maskPhone, maskSensitive } from '@simdesk/contract';
+import { maskPhone, maskSensitive, withoutUnsafeCharacters } from '@simdesk/contract';
 
 // Keys whose values never reach the log at all, and keys holding personal data that are masked.
 const secretKey = /password|ticket|token|secret|verificationcode|privatekey/i;
@@ -9,15 +9,17 @@ const personalKey = /mail|idnumber|idcard|name$|address/i;
 export function maskDetail(value: unknown, key = ''): unknown {
   if (secretKey.test(key)) return '[removed]';
   if (typeof value === 'string') {
-    if (phoneKey.test(key)) return maskPhone(value);
-    if (personalKey.test(key) && key !== 'account') return maskSensitive(value);
-    return value.length > 500 ? `${value.slice(0, 500)}…` : value;
+    // What the log stores must fit PostgreSQL's text, whatever was sent.
+    const text = withoutUnsafeCharacters(value);
+    if (phoneKey.test(key)) return maskPhone(text);
+    if (personalKey.test(key) && key !== 'account') return maskSensitive(text);
+    return text.length > 500 ? `${text.slice(0, 500)}…` : text;
   }
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => maskDetail(item, key));
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([entryKey, entry]) => [
-        entryKey,
+        withoutUnsafeCharacters(entryKey),
         maskDetail(entry, entryKey),
       ]),
     );

@@ -3,32 +3,54 @@ import { httpStatusOf, status as statusCodes, type Envelope } from '@simdesk/con
 import { isDataException } from '../database/sql-state';
 import { AppError } from './app-error';
 
-/** Answers every failure as an envelope: refusals with their status, bad bodies as '400', the rest as '500'. */
+/** What a failure is answered as: the envelope and its HTTP status. */
+interface FailureAnswer {
+  body: Envelope;
+  httpStatus: number;
+  /** Why the log keeps it, when it does. */
+  logAs?: { level: 'warn' | 'error'; message: string };
+}
+
+/** Refusals with their status, bad bodies as '400', values the database refused as '400', the rest '500'. */
+export function failureAnswer(error: unknown): FailureAnswer {
+  if (error instanceof AppError) {
+    return {
+      body: { status: error.status, msg: error.message, rows: error.rows },
+      httpStatus: httpStatusOf[error.status],
+    };
+  }
+  const { statusCode, message } = (error ?? {}) as Partial<FastifyError>;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    const tooMany = statusCode === 429;
+    return {
+      body: {
+        status: tooMany ? statusCodes.tooManyRequests : statusCodes.badRequest,
+        msg: tooMany ? 'too many requests' : (message ?? ''),
+        rows: [],
+      },
+      httpStatus: tooMany ? 429 : 200,
+    };
+  }
+  // A value past what a column holds (an id beyond 32 bits, text too long) that a schema let through.
+  if (isDataException(error)) {
+    return {
+      body: { status: statusCodes.badRequest, msg: 'a value is out of range', rows: [] },
+      httpStatus: httpStatusOf[statusCodes.badRequest],
+      logAs: { level: 'warn', message: 'value refused by the database' },
+    };
+  }
+  return {
+    body: { status: statusCodes.serverError, msg: 'request error', rows: [] },
+    httpStatus: 500,
+    logAs: { level: 'error', message: 'unexpected error' },
+  };
+}
+
+/** Answers every failure as an envelope (see failureAnswer). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: Envelope = { status: error.status, msg: error.message, rows: error.rows };
-      return reply.code(httpStatusOf[error.status]).send(body);
-    }
-    const clientError =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
-    if (clientError) {
-      const tooMany = error.statusCode === 429;
-      const body: Envelope = {
-        status: tooMany ? statusCodes.tooManyRequests : statusCodes.badRequest,
-        msg: tooMany ? 'too many requests' : error.message,
-        rows: [],
-      };
-      return reply.code(tooMany ? 429 : 200).send(body);
-    }
-    // A value past what a column holds (an id beyond 32 bits, text too long) that a schema let through.
-    if (isDataException(error)) {
-      request.log.warn({ err: error }, 'value refused by the database');
-      const body: Envelope = { status: statusCodes.badRequest, msg: 'a value is out of range', rows: [] };
-      return reply.code(httpStatusOf[statusCodes.badRequest]).send(body);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    const body: Envelope = { status: statusCodes.serverError, msg: 'request error', rows: [] };
-    return reply.code(500).send(body);
+    const answer = failureAnswer(error);
+    if (answer.logAs) request.log[answer.logAs.level]({ err: error }, answer.logAs.message);
+    return reply.code(answer.httpStatus).send(answer.body);
   });
 }

@@ -17,6 +17,7 @@ import type { AnsweredFile, CallResult, GuardedCallInput, PublicCallInput } from
 import { contentDisposition, registerDownloadRoute, type DownloadHandler } from './register-download';
 import { registerUploadCall, type UploadHandler, type UploadRules } from './register-upload';
 import { parseOrRefuse } from './validation';
+import { failureAnswer } from './error-handler';
 
 export type { CallResult, GuardedCallInput, PublicCallInput } from './call-handler';
 
@@ -132,7 +133,8 @@ export function createCallRegistrar(app: FastifyInstance, platform: RegistrarPla
           );
         return successEnvelope(rows, call.paged ? (result.total ?? rows.length) : undefined);
       } catch (error) {
-        const refusal = error instanceof AppError ? error.status : statusCodes.serverError;
+        // The audit row keeps the status the caller is answered.
+        const refusal = failureAnswer(error).body.status;
         if (call.mutates || refusal === statusCodes.forbidden) {
           await audit.recordCall(request, call, refusal, obj ?? null, undefined);
         }

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { apiBasePath, status as statusCodes, type CallDefinition } from '@simdesk/contract';
 import type { AuditTrail } from '../audit/audit-trail';
-import { AppError, notFound } from './app-error';
+import { notFound } from './app-error';
 import { parseOrRefuse } from './validation';
+import { failureAnswer } from './error-handler';
 
 /** A file to send, found by the handler after it checked the request's credential and rights. */
 export interface DownloadFile {
@@ -65,8 +66,7 @@ export function registerDownloadRoute<Obj extends z.ZodType, Row extends z.ZodTy
           .header('content-disposition', contentDisposition(file.fileName))
           .send(handle.createReadStream());
       } catch (error) {
-        const refusal = error instanceof AppError ? error.status : statusCodes.serverError;
-        await audit.recordCall(request, call, refusal, obj, undefined);
+        await audit.recordCall(request, call, failureAnswer(error).body.status, obj, undefined);
         throw error;
       }
     },

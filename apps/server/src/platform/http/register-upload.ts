@@ -10,9 +10,10 @@ import { apiBasePath, status as statusCodes, successEnvelope, type CallDefinitio
 import type { OperatorContext } from '../auth/operator-context';
 import type { AuditTrail } from '../audit/audit-trail';
 import { displayFileName, removeQuietly, storedPath } from '../tasks/task-files';
-import { AppError, badRequest } from './app-error';
+import { badRequest } from './app-error';
 import type { CallResult } from './call-handler';
 import { parseOrRefuse } from './validation';
+import { failureAnswer } from './error-handler';
 
 /** An uploaded file, checked by its first bytes and kept under tasks/uploads/ for the task that reads it. */
 export interface StoredUpload<Format extends string = string> {
@@ -114,11 +115,7 @@ export function registerUploadCall<Obj extends z.ZodType, Row extends z.ZodType,
         return successEnvelope(result.rows);
       } catch (error) {
         if (savedPath) await removeQuietly(savedPath);
-        const refusal = isTooLarge(error)
-          ? statusCodes.badRequest
-          : error instanceof AppError
-            ? error.status
-            : statusCodes.serverError;
+        const refusal = isTooLarge(error) ? statusCodes.badRequest : failureAnswer(error).body.status;
         await platform.audit.recordCall(request, call, refusal, auditObj, undefined);
         if (isTooLarge(error)) throw tooLarge();
         throw error;

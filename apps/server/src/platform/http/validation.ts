@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { status as statusCodes } from '@simdesk/contract';
+import { ruleMessageKeys, status as statusCodes, unsafeTextPath } from '@simdesk/contract';
 import { localeResources } from '@simdesk/contract/locale-resources';
 import { AppError } from './app-error';
 
@@ -32,7 +32,18 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * A request's value by its schema; refused first when any text in it (a key too) holds NUL or a lone UTF-16
+ * half, which no schema lets through and PostgreSQL's text cannot store.
+ */
 export function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const unsafe = unsafeTextPath(value);
+  if (unsafe !== undefined) {
+    throw new AppError(
+      statusCodes.badRequest,
+      `${unsafe}: ${englishText(ruleMessageKeys.field.unsafeCharacters)}`,
+    );
+  }
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError(statusCodes.badRequest, describeIssues(result.error));
   return result.data;
