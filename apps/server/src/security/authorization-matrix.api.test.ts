@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, status, type CallDefinition } from '@simdesk/contract';
+import {
+  allCalls,
+  dealerAccountFormOptionsCall,
+  operatorFormOptionsCall,
+  status,
+  type AdminFormOptionsRow,
+  type CallDefinition,
+} from '@simdesk/contract';
 import { operators, roles } from '../platform/database/schema';
 import { demoAccounts } from '../platform/demo/demo-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -65,6 +72,48 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/**
+ * Which roles of the demo maker its company administrator may give an operator account and a dealer account,
+ * as each form offers them (the add and edit calls refuse the rest: account-admin's API tests).
+ */
+async function roleMatrix(): Promise<string[]> {
+  const token = tokens.get(demoAccounts.companyAdmin);
+  const offered = async (call: CallDefinition) =>
+    new Set(
+      (await testApp.call<AdminFormOptionsRow>(call.path, {}, { token })).rows[0]?.roles.map(
+        (role) => role.roleId,
+      ),
+    );
+  const operatorRoles = await offered(operatorFormOptionsCall);
+  const dealerAccountRoles = await offered(dealerAccountFormOptionsCall);
+  const [companyAdmin] = await testApp.database.db
+    .select()
+    .from(operators)
+    .where(eq(operators.account, demoAccounts.companyAdmin));
+  const makerRoles = await testApp.database.db
+    .select()
+    .from(roles)
+    .where(eq(roles.companyId, companyAdmin?.companyId ?? 0));
+  const mark = (held: boolean) => (held ? '✓' : '✗');
+  return [
+    '## Roles an account may hold',
+    '',
+    "The demo maker's roles its company administrator may give: ✓ offered by the account's form and accepted,",
+    '✗ not offered and refused (403). A dealer account holds dealer roles only (type 60, region).',
+    '',
+    '| role | type | operator account | dealer account |',
+    '| --- | --- | :-: | :-: |',
+    ...makerRoles
+      .filter((role) => role.id !== 'matrix-none')
+      .sort((left, right) => left.id.localeCompare(right.id, 'en', { numeric: true }))
+      .map(
+        (role) =>
+          `| ${role.name} (${role.id}) | ${role.roleType} | ${mark(operatorRoles.has(role.id))} | ${mark(dealerAccountRoles.has(role.id))} |`,
+      ),
+    '',
+  ];
+}
+
 describe('authorization matrix', () => {
   it('probes only with a body every guarded call refuses, so the probe never runs a call', () => {
     const accepting = guardedCalls.filter((call) => call.obj.safeParse({ matrixProbe: 1 }).success);
@@ -102,6 +151,7 @@ describe('authorization matrix', () => {
       '',
       ...lines,
       '',
+      ...(await roleMatrix()),
     ].join('\n');
     await expect(document).toMatchFileSnapshot('./authorization-matrix.md');
   }, 120_000);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { AdminFormOptionsRow } from '@simdesk/contract';
+import { isDealerAccountRoleType, type AdminFormOptionsRow } from '@simdesk/contract';
 import { callerScope } from '../../platform/auth/data-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import { containsPattern } from '../../platform/database/contains-pattern';
@@ -9,11 +9,15 @@ import type { AppServices } from '../../platform/services';
 import { grantableRoles, targetCompanyId } from './admin-references';
 import { managedOperatorScope } from './operator-rows';
 
-/** Companies, orgs, grantable roles and dealers of one company, as far as the caller's scope reaches. */
+/**
+ * Companies, orgs, grantable roles and dealers of one company, as far as the caller's scope reaches; for a
+ * dealer account's form, only the roles a dealer account may hold.
+ */
 export async function adminFormOptions(
   services: AppServices,
   caller: OperatorContext,
   requestedCompanyId: number | undefined,
+  options: { dealerAccount?: boolean } = {},
 ): Promise<AdminFormOptionsRow> {
   const { db } = services;
   const companyId = targetCompanyId(caller, requestedCompanyId);
@@ -47,6 +51,7 @@ export async function adminFormOptions(
     companies: companyRows,
     orgs: orgRows,
     roles: roleRows
+      .filter((role) => !options.dealerAccount || isDealerAccountRoleType(role.roleType))
       .sort((first, second) => first.id.localeCompare(second.id, 'en', { numeric: true }))
       .map((role) => ({ roleId: role.id, roleName: role.name, roleType: role.roleType })),
     dealers: dealerRows,

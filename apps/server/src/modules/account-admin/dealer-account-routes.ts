@@ -48,7 +48,7 @@ export function registerDealerAccountCalls(registrar: CallRegistrar, services: A
   );
 
   registrar.guardedCall(dealerAccountFormOptionsCall, async ({ obj, caller }) => ({
-    rows: [await adminFormOptions(services, caller, obj.companyId)],
+    rows: [await adminFormOptions(services, caller, obj.companyId, { dealerAccount: true })],
   }));
 
   registrar.guardedCall(dealerAccountGetCall, async ({ obj, caller }) => {

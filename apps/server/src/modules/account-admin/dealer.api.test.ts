@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DealerRow, OperatorAdminRow, TemporaryPasswordRow } from '@simdesk/contract';
+import type {
+  AdminFormOptionsRow,
+  DealerRow,
+  OperatorAdminRow,
+  TemporaryPasswordRow,
+} from '@simdesk/contract';
 import { operators } from '../../platform/database/schema';
 import { dealers } from '../../platform/database/schema';
 import { useTestApp } from '../../test/test-app';
@@ -180,6 +185,40 @@ describe('dealer accounts', () => {
     const dealer = await storedOperator(testApp, 'demo.dealer');
     const detail = await call<OperatorAdminRow>('dealer/account-get', { operatorId: dealer.id });
     expect(detail.rows[0]?.mobile).toBe('13800000002');
+  });
+
+  it('gives a dealer account dealer roles only: its form offers no other, and an add or edit to one changes nothing', async () => {
+    const roleTypesOffered = async (path: string) =>
+      (await call<AdminFormOptionsRow>(path, {})).rows[0]?.roles.map(
+        (role) => `${role.roleId}:${role.roleType}`,
+      );
+    expect(await roleTypesOffered('operator/form-options')).toEqual(['2:03', '3:60', '3212:60']);
+    expect(await roleTypesOffered('dealer/account-form-options')).toEqual(['3:60', '3212:60']);
+
+    const beijing = await dealerIdOf('BJ-001');
+    const companyAdmin = await call('dealer/account-add', {
+      dealerId: beijing,
+      account: 'bj.boss',
+      name: 'Dealer Boss',
+      roleId: '2',
+    });
+    expect(companyAdmin.status).toBe('403');
+    expect(companyAdmin.msg).toMatch(/dealer roles only/);
+    const stored = await testApp.database.db.select().from(operators).where(eq(operators.account, 'bj.boss'));
+    expect(stored).toEqual([]);
+
+    const dealer = await storedOperator(testApp, 'demo.dealer');
+    const promoted = await call('dealer/account-edit', {
+      operatorId: dealer.id,
+      dealerId: dealer.dealerId,
+      name: dealer.name,
+      mobile: dealer.mobile,
+      mail: dealer.mail,
+      roleId: '2',
+      remark: '',
+    });
+    expect(promoted.status).toBe('403');
+    expect((await storedOperator(testApp, 'demo.dealer')).roleId).toBe(dealer.roleId);
   });
 
   it('moves the accounts with their dealer when the dealer moves to another org', async () => {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TemporaryPasswordRow } from '@simdesk/contract';
+import { isDealerAccountRoleType, type TemporaryPasswordRow } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeOperatorSessions } from '../../platform/auth/sessions';
 import { operators, sessions } from '../../platform/database/schema';
 import { operatorAppCredentials } from './account-admin-schema';
-import { badRequest, notFound } from '../../platform/http/app-error';
+import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import {
   assertManageable,
@@ -63,8 +63,12 @@ async function checkFields(
     if (fields.roleId !== existing.operator.roleId || fields.orgId !== existing.operator.orgId)
       throw badRequest('ask another administrator to change your own role or org');
   }
-  if (fields.roleId !== existing?.operator.roleId) {
-    await resolveGrantableRole(db, caller, fields.roleId, org.companyId);
+  const roleType =
+    fields.roleId === existing?.operator.roleId
+      ? existing.roleType
+      : (await resolveGrantableRole(db, caller, fields.roleId, org.companyId)).roleType;
+  if (fields.dealerId !== null && !isDealerAccountRoleType(roleType)) {
+    throw forbidden('a dealer account holds dealer roles only (role type 60, region)');
   }
   if (fields.superiorId !== null && fields.superiorId !== existing?.operator.superiorId) {
     const superior = await findOperatorRecord(db, caller, fields.superiorId);

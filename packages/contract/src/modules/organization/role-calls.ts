@@ -20,6 +20,14 @@ export function roleTypeRank(code: string | null): number {
   return index === -1 ? roleType.codes.length : index;
 }
 
+/**
+ * A dealer account holds dealer-level roles only (region, '60'): the company-wide types (province and above)
+ * stay with the company's own staff, so a dealer's people never administer the company.
+ */
+export function isDealerAccountRoleType(code: string | null): boolean {
+  return code === roleType.byName.region;
+}
+
 /** Nobody hands out a role type above their own: 01 super > 02 all-net > 03 province > 60 region. */
 export function canAssignRoleType(callerRoleType: string | null, target: string): boolean {
   return (
