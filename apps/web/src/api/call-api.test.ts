@@ -87,7 +87,7 @@ describe('the error catalogue (spec §8)', () => {
     const error = await failure(callApi(currentOperatorCall, {}));
     expect(error).toMatchObject({ kind: 'http', status: '401', httpStatus: 401 });
     expect(environment.notices).toEqual([
-      { kind: 'error', args: { title: 'Request failed (401)', description: 'Please log in first.' } },
+      { kind: 'error', args: { title: 'Request failed (401)', description: 'please log in' } },
     ]);
     expect(environment.clearSession).not.toHaveBeenCalled();
   });
@@ -112,13 +112,13 @@ describe('the error catalogue (spec §8)', () => {
     });
   });
 
-  it("body '403': a 'Forbidden' notice with the message", async () => {
+  it("body '403': a 'Forbidden' notice with the server's msg", async () => {
     const environment = fakeApiEnvironment();
     fetchMock.mockResolvedValue(answer('403', 'no query right on sysManagement'));
     const error = await failure(callApi(currentOperatorCall, {}));
     expect(error).toMatchObject({ kind: 'status', status: '403' });
     expect(environment.notices).toEqual([
-      { kind: 'error', args: { title: 'Forbidden', description: 'You do not have permission to do this.' } },
+      { kind: 'error', args: { title: 'Forbidden', description: 'no query right on sysManagement' } },
     ]);
   });
 
@@ -134,7 +134,7 @@ describe('the error catalogue (spec §8)', () => {
     ]);
   });
 
-  it('any other status: an info notice, localized when errors.json knows it, else the server msg', async () => {
+  it("any other status: an info notice with the server's msg, under the status's own text when errors.json has one", async () => {
     const environment = fakeApiEnvironment();
     fetchMock.mockResolvedValueOnce(answer('10035', 'a code was sent a moment ago'));
     fetchMock.mockResolvedValueOnce(answer('409', 'this name is taken'));
@@ -145,7 +145,10 @@ describe('the error catalogue (spec §8)', () => {
     expect(environment.notices).toEqual([
       {
         kind: 'info',
-        args: { title: 'Codes were requested too often for this number. Please wait before asking again.' },
+        args: {
+          title: 'Codes were requested too often for this number. Please wait before asking again.',
+          description: 'a code was sent a moment ago',
+        },
       },
       { kind: 'info', args: { title: 'this name is taken' } },
       { kind: 'info', args: { title: 'Invalid mobile number format' } },

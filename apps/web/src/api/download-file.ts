@@ -4,7 +4,6 @@ import { ApiError } from './api-error';
 import { apiEnvironment } from './api-environment';
 import { reportFailure } from './report-failure';
 import { currentToken, parseEnvelope, requestHeaders } from './request-basics';
-import { statusText } from './status-text';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -73,14 +72,7 @@ async function readJsonAnswer(response: Response, blob: Blob, hadToken: boolean)
     apiEnvironment.notifier.info({ title: i18n.t('errors:download.noData') });
     return undefined;
   }
-  if (envelope?.status === statusCodes.serverError) {
-    apiEnvironment.notifier.error({
-      title: i18n.t('errors:requestError'),
-      description: statusText(envelope.status, envelope.msg),
-    });
-  } else {
-    reportFailure({ httpStatus: response.status, envelope, hadToken, silentStatuses: [] });
-  }
+  reportFailure({ httpStatus: response.status, envelope, hadToken, silentStatuses: [] });
   throw new ApiError(
     'status',
     envelope?.status ?? String(response.status),

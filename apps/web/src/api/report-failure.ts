@@ -7,7 +7,7 @@ import {
 import { i18n } from '../i18n/i18n';
 import { apiEnvironment } from './api-environment';
 import { scheduleSessionEnd } from './session-end';
-import { statusText } from './status-text';
+import { noticeTexts, serverWords, statusText } from './status-text';
 
 /** What went wrong with one answer, as the catalogue needs it. */
 export interface FailedAnswer {
@@ -58,14 +58,14 @@ function httpFailure(answer: FailedAnswer): void {
   if (envelope?.status === statusCodes.serverError) {
     notifier.error({
       title: i18n.t('errors:requestError'),
-      description: statusText(envelope.status, envelope.msg),
+      description: serverWords(envelope.status, envelope.msg),
     });
     return;
   }
-  // 401 and every other HTTP error: the status and the message.
+  // 401 and every other HTTP error: the status and the server's message.
   notifier.error({
     title: i18n.t('errors:http.title', { status: httpStatus }),
-    description: envelope ? statusText(envelope.status, envelope.msg) : i18n.t('errors:http.noMessage'),
+    description: envelope ? serverWords(envelope.status, envelope.msg) : i18n.t('errors:http.noMessage'),
   });
 }
 
@@ -95,12 +95,13 @@ export function reportFailure(answer: FailedAnswer): void {
       return;
   }
   if (answer.silentStatuses.includes(envelope.status)) return;
-  const text = statusText(envelope.status, envelope.msg);
+  // Each notice carries the server's msg (spec §8): 'Forbidden' with it, the rest as an info notice.
+  const words = serverWords(envelope.status, envelope.msg);
   if (envelope.status === statusCodes.forbidden) {
-    notifier.error({ title: i18n.t('errors:forbidden'), description: text });
+    notifier.error({ title: i18n.t('errors:forbidden'), description: words });
   } else if (envelope.status === statusCodes.serverError) {
-    notifier.error({ title: i18n.t('errors:requestError'), description: text });
+    notifier.error({ title: i18n.t('errors:requestError'), description: words });
   } else {
-    notifier.info({ title: text });
+    notifier.info(noticeTexts(envelope.status, envelope.msg));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from './status-text';
+import { noticeTexts, statusText } from './status-text';
 
 describe('the text of a refusal', () => {
   it('shows the localized text of the status when there is one', () => {
@@ -20,5 +20,22 @@ describe('the text of a refusal', () => {
     expect(statusText('400', 'see http://example.com (unknown:key.path)')).toBe(
       'see http://example.com (unknown:key.path)',
     );
+  });
+});
+
+describe('the texts of a refusal notice', () => {
+  it("carries the server's msg: under the status's own text, alone when the status has none", () => {
+    expect(noticeTexts('10036', 'the current password does not match')).toEqual({
+      title: 'The current password is not correct.',
+      description: 'the current password does not match',
+    });
+    expect(noticeTexts('409', 'this name is taken')).toEqual({ title: 'this name is taken' });
+  });
+
+  it("shows the texts of the rule keys the msg names, and the status's text when the msg is empty", () => {
+    expect(noticeTexts('400', 'obj.mobile: Invalid mobile number format (rules:phone.format)')).toEqual({
+      title: 'Invalid mobile number format',
+    });
+    expect(noticeTexts('10036', ' ')).toEqual({ title: 'The current password is not correct.' });
   });
 });

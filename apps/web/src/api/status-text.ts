@@ -23,3 +23,21 @@ export function statusText(status: string, message: string): string {
     (message.trim() === '' ? i18n.t('errors:unknown') : message)
   );
 }
+
+/**
+ * What the server said, for a notice that must carry it (spec §8): the texts of the rule keys its msg names,
+ * else its msg; the status's own text only when it said nothing.
+ */
+export function serverWords(status: string, message: string): string {
+  return translateRuleKeys(message) ?? (message.trim() === '' ? statusText(status, message) : message);
+}
+
+/**
+ * A notice's title and description for a refusal: the status's text in the operator's language, with the
+ * server's words under it when they say more; the server's words alone when the status has no text.
+ */
+export function noticeTexts(status: string, message: string): { title: string; description?: string } {
+  const local = translateIfKnown(errorTextKey(status));
+  const words = serverWords(status, message);
+  return local === undefined || local === words ? { title: words } : { title: local, description: words };
+}
