@@ -34,7 +34,7 @@ describe('isAcceptedUpload', () => {
     ['cards.csv', 'text/csv', true],
     ['cards.CSV', '', true],
     ['cards.csv', 'application/vnd.ms-excel', true],
-    ['cards.xls', 'application/vnd.ms-excel', true],
+    ['cards.xls', 'application/vnd.ms-excel', false],
     ['cards.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', true],
     ['cards.txt', 'text/plain', false],
     ['cards.csv.exe', 'application/octet-stream', false],
@@ -45,6 +45,7 @@ describe('isAcceptedUpload', () => {
   });
 
   it('offers the same types to the file picker', () => {
-    expect(uploadAccept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xls', '.xlsx', 'text/csv']));
+    expect(uploadAccept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx', 'text/csv']));
+    expect(uploadAccept.split(',')).not.toContain('.xls');
   });
 });

@@ -1,5 +1,8 @@
-/** File extensions accepted by import uploads: csv and spreadsheets (spec §5). */
-export const uploadExtensions = ['.csv', '.xls', '.xlsx'] as const;
+/**
+ * File extensions an import takes (spec §5: CSV and spreadsheets): CSV and XLSX. The old binary .xls is not
+ * read; the server says to save it as .xlsx or CSV UTF-8.
+ */
+export const uploadExtensions = ['.csv', '.xlsx'] as const;
 
 /** MIME types browsers report for those files; Windows often reports csv as the old Excel type. */
 export const uploadMimeTypes = [
@@ -12,9 +15,9 @@ export const uploadMimeTypes = [
 export const uploadAccept = [...uploadExtensions, ...uploadMimeTypes].join(',');
 
 /**
- * Whether a file may be uploaded for import: the extension must be accepted and a reported MIME type must be
- * too. An empty MIME type (browsers that do not know the type) is judged by extension; the server still
- * checks the content.
+ * Whether a file may be uploaded for import, by the web before it sends and by the server before it reads: the
+ * extension must be taken, and a reported MIME type must be too. An empty MIME type (a browser that does not
+ * know the type, or the server, which judges the content by its first bytes instead) is judged by extension.
  */
 export function isAcceptedUpload(fileName: string, mimeType = ''): boolean {
   const name = fileName.toLowerCase();

@@ -30,6 +30,8 @@ export interface UploadRules<Format extends string> {
   judgeFile(filePath: string): Promise<{ format: Format } | { refused: string }>;
   /** The stored name when the browser sent none. */
   defaultFileName: string;
+  /** The names taken, by their extension, and what a refusal of another says; the content is judged still. */
+  fileName?: { accepts(fileName: string): boolean; refusal: string };
 }
 
 export type UploadHandler<Obj, Row, Format extends string> = (input: {
@@ -87,6 +89,10 @@ export function registerUploadCall<Obj extends z.ZodType, Row extends z.ZodType,
           if (part.fieldname !== 'file' || fileName !== undefined) {
             part.file.resume();
             continue;
+          }
+          if (part.filename && rules.fileName && !rules.fileName.accepts(part.filename)) {
+            part.file.resume();
+            throw badRequest(`file: ${rules.fileName.refusal}`);
           }
           fileName = displayFileName(part.filename, rules.defaultFileName);
           await mkdir(uploads, { recursive: true });

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import {
   carrierAccountCardImportCall,
   carrierAccountCardTemplateDownloadCall,
+  isAcceptedUpload,
   pickLocale,
   simCardImportCall,
   simCardTemplateDownloadCall,
+  uploadExtensions,
   type CallDefinition,
   type CardImportFormat,
   type LocaleCode,
@@ -69,6 +71,10 @@ export function registerCardImportCalls(
     maximumBytes: maximumUploadBytes,
     judgeFile: importFormatOfFile,
     defaultFileName: 'cards',
+    fileName: {
+      accepts: (fileName) => isAcceptedUpload(fileName),
+      refusal: `only ${uploadExtensions.join(' and ')} files are imported`,
+    },
   };
   registrar.uploadCall(carrierAccountCardImportCall, rules, async ({ obj, caller, upload }) => {
     const { account } = await findVisibleAccount(db, caller, obj.id);

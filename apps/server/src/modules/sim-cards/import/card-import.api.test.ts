@@ -138,6 +138,9 @@ describe('card import upload', () => {
     const oldExcel = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     const xls = await cardImport(importerToken, { carrier: 1 }, { name: 'cards.xlsx', content: oldExcel });
     expect(xls.msg).toMatch(/\.xls/);
+    const named = await cardImport(importerToken, { carrier: 1 }, { name: 'cards.txt', content: 'iccid\n' });
+    expect(named.status).toBe('400');
+    expect(named.msg).toBe('file: only .csv and .xlsx files are imported');
     const big = `iccid\n${'8986042400000000000\n'.repeat(12_000)}`;
     const oversized = await cardImport(importerToken, { carrier: 1 }, { name: 'big.csv', content: big });
     expect(oversized.status).toBe('400');

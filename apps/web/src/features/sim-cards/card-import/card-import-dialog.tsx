@@ -11,6 +11,7 @@ import {
   simCardFilterOptionsCall,
   simCardImportCall,
   simCardTemplateDownloadCall,
+  uploadAccept,
   type CardImportFormat,
   type CardTaskStartedRow,
   type CarrierAccountRow,
@@ -129,7 +130,7 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
           required
         >
           <Upload
-            accept=".csv,.xlsx"
+            accept={uploadAccept}
             maxCount={1}
             fileList={file ? [{ uid: 'import', name: file.name, status: 'done' }] : []}
             beforeUpload={(chosen) => {

@@ -8,7 +8,10 @@ describe('importFileProblem', () => {
     expect(importFileProblem({ name: 'cards.xlsx', size: cardImportMaximumBytes })).toBeUndefined();
   });
 
-  it('refuses other types and oversized files', () => {
+  it('refuses other types, by name or by the type the browser reports, and oversized files', () => {
+    expect(importFileProblem({ name: 'cards.csv', size: 10, type: 'application/pdf' })).toBe(
+      'import.wrongType',
+    );
     expect(importFileProblem({ name: 'cards.xls', size: 10 })).toBe('import.wrongType');
     expect(importFileProblem({ name: 'cards.txt', size: 10 })).toBe('import.wrongType');
     expect(importFileProblem({ name: 'cards.csv', size: cardImportMaximumBytes + 1 })).toBe(

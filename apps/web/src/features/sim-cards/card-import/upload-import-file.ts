@@ -1,6 +1,7 @@
 import {
   apiBasePath,
   cardImportMaximumBytes,
+  isAcceptedUpload,
   status as statusCodes,
   type CallDefinition,
   type CallObj,
@@ -12,9 +13,9 @@ import { currentToken, parseEnvelope, requestHeaders } from '../../../api/reques
 
 /** Why a chosen file cannot be imported, as a locale key of cardFiles, or undefined when it may go. */
 export function importFileProblem(
-  file: Pick<File, 'name' | 'size'>,
+  file: Pick<File, 'name' | 'size'> & { type?: string },
 ): 'import.wrongType' | 'import.tooLarge' | undefined {
-  if (!/\.(csv|xlsx)$/i.test(file.name)) return 'import.wrongType';
+  if (!isAcceptedUpload(file.name, file.type)) return 'import.wrongType';
   if (file.size > cardImportMaximumBytes) return 'import.tooLarge';
   return undefined;
 }
