@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { demoCardNumbers } from '../../apps/carrier-sim/src/seed/demo-cards';
 import { HomePage, QuickSearchBar } from '../pages/home-page';
+import { SimCardListPage } from '../pages/sim-card-list-page';
 import { clearPageConfigs } from '../support/page-configs';
 import { openSignedIn } from '../support/signed-in-state';
 
@@ -45,12 +47,11 @@ test('a quick search by ICCID goes through the middle page to the card list', as
   await expect(page.getByText('An ICCID has 19 or 20 digits or letters')).toBeVisible();
   await expect(page).toHaveURL(/\/vehicleCard\/dashboard$/);
 
-  await quickSearch.search('ICCID', '8986 0012 3456 7890 123');
-  // The middle page forwards to the card list once that is built; until then it says so, not a dead end.
-  const notYet = page.getByText('SIM card list is not available yet');
-  const forwarded = /\/simCardList\?cardNumber=8986001234567890123&numberType=iccid$/;
-  await expect.poll(async () => (await notYet.isVisible()) || forwarded.test(page.url())).toBe(true);
-  if (await notYet.isVisible()) {
-    await expect(page).toHaveURL(/\/middlePage\?targetName=simCardList&targetParams=.*8986001234567890123/);
-  }
+  // Spaces as people paste them; the middle page forwards to the card list filtered by the number.
+  const card = demoCardNumbers(8);
+  await quickSearch.search('ICCID', card.iccid.replace(/(\d{4})(?=\d)/g, '$1 '));
+  await expect(page).toHaveURL(new RegExp(`/simCardList\\?cardNumber=${card.iccid}&numberType=iccid$`));
+  const list = new SimCardListPage(page);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.row(card.iccid)).toBeVisible();
 });
