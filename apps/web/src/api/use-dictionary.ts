@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { companyDictionaryCall, type DictionaryEntry } from '@simdesk/contract';
+import { companyDictionaryCall, lookupPage, type DictionaryEntry } from '@simdesk/contract';
 import { useSession } from '../session/session-store';
 import { useCallQuery } from './use-call-query';
 
@@ -12,7 +12,7 @@ export function useCompanyDictionary() {
   return useCallQuery(
     companyDictionaryCall,
     { companyId: companyId ?? 0 },
-    { enabled: companyId !== undefined, staleTime: dictionaryStaleTime },
+    { page: lookupPage, enabled: companyId !== undefined, staleTime: dictionaryStaleTime },
   );
 }
 

@@ -1,9 +1,14 @@
-import { companyInfoCall, siteInfoCall, type CompanyInfo, type SiteInfo } from '@simdesk/contract';
+import {
+  companyInfoCall,
+  lookupPage,
+  siteInfoCall,
+  type CompanyInfo,
+  type SiteInfo,
+} from '@simdesk/contract';
 import { useCallQuery } from '../../api/use-call-query';
 import { useSession } from '../../session/session-store';
 
 const rarelyChanges = 10 * 60 * 1000;
-const firstPage = { pageIndex: 1, pageSize: 10 };
 
 /** The sign-in page texts: platform name, copyright, filing number, hotline. */
 export function useSiteInfo(enabled = true): SiteInfo | undefined {
@@ -18,7 +23,7 @@ export function useCompanyInfo(): CompanyInfo | undefined {
   const answer = useCallQuery(
     companyInfoCall,
     { companyId: companyId ?? 0 },
-    { page: firstPage, enabled: companyId !== undefined, staleTime: rarelyChanges },
+    { page: lookupPage, enabled: companyId !== undefined, staleTime: rarelyChanges },
   );
   return companyId === undefined ? undefined : answer.data?.rows[0];
 }

@@ -1,6 +1,12 @@
 import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { companyEditCall, companyInfoCall, deployType, type CompanyInfo } from '@simdesk/contract';
+import {
+  companyEditCall,
+  companyInfoCall,
+  deployType,
+  lookupPage,
+  type CompanyInfo,
+} from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { codeLabel } from '../../../components/codes/code-label';
 import { CallField } from '../../../components/forms/call-field';
@@ -13,8 +19,6 @@ interface BasicValues {
   platformName: string;
 }
 
-const firstPage = { pageIndex: 1, pageSize: 10 };
-
 /** Company name, platform name (the document title), deploy type (read-only) and logo. */
 export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'codes']);
@@ -23,7 +27,7 @@ export function BasicSettingsTab({ canEdit }: { canEdit: boolean }) {
   const info = useCallQuery(
     companyInfoCall,
     { companyId: target.companyId ?? 0 },
-    { page: firstPage, enabled: target.companyId !== undefined },
+    { page: lookupPage, enabled: target.companyId !== undefined },
   );
   const company: CompanyInfo | undefined = info.data?.rows[0];
   return (
