@@ -46,6 +46,14 @@ export const orgOptionSchema = z.object({
   orderNum: z.number(),
 });
 
+/** What a list's filter bar offers of the caller's scope: its orgs, and the companies for carrier staff. */
+export const scopeFilterOptionsRowSchema = z.object({
+  orgs: z.array(orgOptionSchema.extend({ companyId: z.number() })),
+  /** Empty unless the caller sees more than their own company. */
+  companies: z.array(z.object({ companyId: z.number(), name: z.string() })),
+});
+export type ScopeFilterOptions = z.infer<typeof scopeFilterOptionsRowSchema>;
+
 /** Dates as the console sends them: 'YYYY-MM-DD HH:mm:ss' or ISO 8601. */
 export const dateTimeSchema = z
   .string()

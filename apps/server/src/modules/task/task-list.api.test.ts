@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TaskRow } from '@simdesk/contract';
+import type { ScopeFilterOptions, TaskRow } from '@simdesk/contract';
 import { organizations, rolePages } from '../../platform/database/schema';
 import { tasks } from '../../platform/database/schema-tasks';
 import { callerOf, useTaskTestApp } from './task-test-support';
@@ -108,6 +108,7 @@ describe('task list scoping', () => {
       const { token } = await testApp.login(account);
       for (const [call, obj] of [
         ['task/list', {}],
+        ['task/filter-options', {}],
         ['task/get', { taskId: ids['maker-import'] }],
         ['task/cancel', { taskId: ids['maker-import'] }],
       ] as const) {
@@ -123,5 +124,24 @@ describe('task list scoping', () => {
     expect((await listAs('demo.company', { companyId: carrier.companyId })).rows).toEqual([]);
     expect((await listAs('demo.company', { orgIds: [carrier.orgId] })).rows).toEqual([]);
     expect((await listAs('demo.company', { operatorId: 1 })).status).toBe('400');
+  });
+});
+
+describe('task centre filter options', () => {
+  async function optionsAs(account: string) {
+    const { token } = await testApp.login(account);
+    return (await testApp.call<ScopeFilterOptions>('task/filter-options', {}, { token })).rows[0];
+  }
+
+  it("offers the caller's own orgs, and the companies only to carrier staff", async () => {
+    const maker = await callerOf(testApp.database.db, 'demo.company');
+    const makerOptions = await optionsAs('demo.company');
+    expect(makerOptions?.companies).toEqual([]);
+    expect(makerOptions?.orgs.length).toBeGreaterThan(1);
+    expect(new Set(makerOptions?.orgs.map((org) => org.companyId))).toEqual(new Set([maker.companyId]));
+    const dealerOrgs = (await optionsAs('demo.dealer'))?.orgs.map((org) => org.name);
+    expect(dealerOrgs).toEqual(['Beijing dealer']);
+    const carrierOptions = await optionsAs('admin');
+    expect(carrierOptions?.companies.map((company) => company.companyId)).toContain(maker.companyId);
   });
 });

@@ -4,6 +4,7 @@ import {
   status as statusCodes,
   taskCancelCall,
   taskGetCall,
+  taskFilterOptionsCall,
   taskListCall,
   taskStatus,
 } from '@simdesk/contract';
@@ -28,6 +29,7 @@ import { loadVisibleTask, toTaskRow } from './task-rows';
 import { refuseOutsideTaskCentre, visibleTasks } from './task-visibility';
 
 import { pagedRows } from '../../platform/database/paged-rows';
+import { scopeFilterOptions } from '../../platform/auth/scope-filter-options';
 
 /** The task centre: the drawer's and the task page's list, one task, cancel, and the downloads. */
 export function registerTaskCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -67,6 +69,11 @@ export function registerTaskCalls(registrar: CallRegistrar, services: AppService
       { table: tasks, where },
     );
     return { rows: rows.map((row) => toTaskRow(row.task, row.account)), total: total };
+  });
+
+  registrar.guardedCall(taskFilterOptionsCall, async ({ caller }) => {
+    refuseOutsideTaskCentre(caller);
+    return { rows: [await scopeFilterOptions(db, caller)] };
   });
 
   registrar.guardedCall(taskGetCall, async ({ obj, caller }) => {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { taskStatus, taskType } from '../../codes/task-codes';
 import { authenticatedAccess, defineCall, publicAccess } from '../../calls/define-call';
 import { callsWith } from '../../calls/declare-calls';
-import { recordIdSchema, ticketSchema, timeRangeFilterFields } from '../../calls/shared-schemas';
+import {
+  recordIdSchema,
+  scopeFilterOptionsRowSchema,
+  ticketSchema,
+  timeRangeFilterFields,
+} from '../../calls/shared-schemas';
 
 const taskIdSchema = recordIdSchema;
 
@@ -54,6 +59,13 @@ export const taskListCall = signedIn.read({
   }),
   row: taskRowSchema,
   paged: true,
+});
+
+/** What the task centre's filter bar offers: the orgs of the caller's scope, and companies for carrier staff. */
+export const taskFilterOptionsCall = signedIn.read({
+  path: 'task/filter-options',
+  obj: z.strictObject({}),
+  row: scopeFilterOptionsRowSchema,
 });
 
 const taskIdObjSchema = z.strictObject({ taskId: taskIdSchema });

@@ -10,7 +10,7 @@ import { simCards } from '../schema/cards-schema';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { cardFilterOptions } from './card-filter-options';
+import { scopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import { listSimCards } from './card-list-query';
 import { cardScope } from '../shared/card-scope';
 import { customTagsInUse, setCustomTags } from './card-tags';
@@ -24,7 +24,7 @@ export function registerSimCardCalls(registrar: CallRegistrar, services: AppServ
   }));
 
   registrar.guardedCall(simCardFilterOptionsCall, async ({ caller }) => ({
-    rows: [await cardFilterOptions(db, caller)],
+    rows: [await scopeFilterOptions(db, caller)],
   }));
 
   registrar.guardedCall(simCardGetCustomTagCall, async ({ obj, caller }) => ({

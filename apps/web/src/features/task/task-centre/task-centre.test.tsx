@@ -48,7 +48,7 @@ describe('TaskCentreButton', () => {
     expect(within(item).getByRole('button', { name: /Cancel/ })).toBeTruthy();
     expect(within(item).getByText('Processing')).toBeTruthy();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
-    expect(body).toEqual({ obj: { onlyMine: true }, page: { pageIndex: 1, pageSize: 10 } });
+    expect(body).toEqual({ obj: { onlyMine: true, companyId: 1 }, page: { pageIndex: 1, pageSize: 10 } });
   });
 
   it('shows the fail reason of a failed task, without progress or cancel', async () => {

@@ -15,7 +15,7 @@ import { CodeSelect } from '../../../components/codes/code-select';
 
 import { useCallQuery } from '../../../api/use-call-query';
 
-import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
+import { ScopeFilters } from '../../../components/list-page/scope-filters';
 
 const wide = { style: { width: 200 } };
 const narrow = { style: { width: 150 } };
@@ -36,18 +36,11 @@ export function SimCardFilters() {
       <Form.Item name="carrier" label={t('filters.carrier')}>
         <CodeSelect table={carrier} allowClear {...narrow} />
       </Form.Item>
-      {options && options.companies.length > 1 && (
-        <Form.Item name="companyId" label={t('columns.company')}>
-          <Select
-            allowClear
-            {...wide}
-            options={options.companies.map((company) => ({ value: company.companyId, label: company.name }))}
-          />
-        </Form.Item>
-      )}
-      <Form.Item name="orgId" label={t('filters.org')}>
-        <OrgTreeSelect orgs={options?.orgs} allowClear {...wide} />
-      </Form.Item>
+      <ScopeFilters
+        options={options}
+        labels={{ company: t('columns.company'), org: t('filters.org') }}
+        org={{ name: 'orgId' }}
+      />
       <Form.Item name="realNameStatus" label={t('filters.realNameStatus')}>
         <CodeSelect table={realNameStatus} allowClear {...narrow} />
       </Form.Item>

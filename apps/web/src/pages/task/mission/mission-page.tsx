@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  taskFilterOptionsCall,
   taskListCall,
   taskStatus,
   taskType,
@@ -7,7 +8,9 @@ import {
   type TaskStatusCode,
   type TaskTypeCode,
 } from '@simdesk/contract';
+import { useCallQuery } from '../../../api/use-call-query';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
+import { ScopeFilters } from '../../../components/list-page/scope-filters';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
@@ -19,6 +22,8 @@ import {
 import { missionColumns } from './mission-columns';
 
 interface MissionFilterValues {
+  companyId: number;
+  orgIds: number[];
   fileName: string;
   taskType: TaskTypeCode;
   taskStatus: TaskStatusCode;
@@ -27,6 +32,8 @@ interface MissionFilterValues {
 
 function toObj(values: Partial<MissionFilterValues>): CallObj<typeof taskListCall> {
   return {
+    companyId: values.companyId,
+    orgIds: values.orgIds && values.orgIds.length > 0 ? values.orgIds : undefined,
     fileName: filledOrUndefined(values.fileName),
     taskType: values.taskType,
     taskStatus: values.taskStatus,
@@ -37,6 +44,7 @@ function toObj(values: Partial<MissionFilterValues>): CallObj<typeof taskListCal
 /** /sys/mission: the task centre; the server widens it to the company and org subtree for this page's holders. */
 export function MissionPage() {
   const { t } = useTranslation();
+  const scope = useCallQuery(taskFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   return (
     <CallListPage<typeof taskListCall, MissionFilterValues>
       call={taskListCall}
@@ -45,6 +53,11 @@ export function MissionPage() {
       columns={missionColumns(t)}
       filters={
         <>
+          <ScopeFilters
+            options={scope}
+            labels={{ company: t('system:mission.filters.company'), org: t('system:mission.filters.orgs') }}
+            org={{ name: 'orgIds', multiple: true }}
+          />
           <TextFilter name="fileName" label={t('system:mission.filters.fileName')} />
           <CodeFilter
             name="taskType"

@@ -11,8 +11,8 @@ import {
   companyColumns,
   dateTimeSchema,
   orgColumns,
-  orgOptionSchema,
   recordIdSchema,
+  scopeFilterOptionsRowSchema,
 } from '../../../calls/shared-schemas';
 
 /** The SIM card list's page code: its calls are granted by its button actions. */
@@ -197,9 +197,5 @@ export const simCardRemarkCall = simCardList.change('edit', {
 export const simCardFilterOptionsCall = simCardList.read('query', {
   path: 'simcard-list/filter-options',
   obj: z.strictObject({}),
-  row: z.object({
-    orgs: z.array(orgOptionSchema.extend({ companyId: z.number() })),
-    /** Empty unless the caller sees more than their own company. */
-    companies: z.array(z.object({ companyId: z.number(), name: z.string() })),
-  }),
+  row: scopeFilterOptionsRowSchema,
 });

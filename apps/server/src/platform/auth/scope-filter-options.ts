@@ -1,15 +1,16 @@
 import { asc } from 'drizzle-orm';
-import type { OperatorContext } from '../../../platform/auth/operator-context';
-import { callerScope } from '../../../platform/auth/data-scope';
-import type { Database } from '../../../platform/database/connect';
-import { companies, organizations } from '../../../platform/database/schema';
+import type { ScopeFilterOptions } from '@simdesk/contract';
+import type { OperatorContext } from './operator-context';
+import { callerScope } from './data-scope';
+import type { Database } from '../database/connect';
+import { companies, organizations } from '../database/schema';
 
 /**
- * The orgs the caller may filter by (their subtree; every org for carrier staff) and, for carrier staff, the
- * companies. Read from the small org and company tables, never from the cards (a distinct over ten million
- * rows would cost seconds).
+ * The orgs a caller may filter a list by (their subtree; every org for carrier staff) and, for carrier staff,
+ * the companies. Read from the small org and company tables, never from the listed rows (a distinct over ten
+ * million cards would cost seconds).
  */
-export async function cardFilterOptions(db: Database, caller: OperatorContext) {
+export async function scopeFilterOptions(db: Database, caller: OperatorContext): Promise<ScopeFilterOptions> {
   const orgs = await db
     .select({
       orgId: organizations.id,
