@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { cardStatus, formatFlow, type DashboardSummaryRow } from '@simdesk/contract';
+import { cardStatus, formatCount, formatFlow, type DashboardSummaryRow } from '@simdesk/contract';
 
 interface Figure {
   key: string;
@@ -19,6 +19,12 @@ interface Figure {
   precision?: number;
   suffix?: string;
   note?: string;
+}
+
+/** A count as a figure, in 万 and 亿 (×10K, ×100M) once it reaches them. */
+function countFigure(count: number, t: TFunction): Pick<Figure, 'value' | 'precision' | 'suffix'> {
+  const { value, unitKey } = formatCount(count);
+  return unitKey === null ? { value } : { value, precision: 2, suffix: t(unitKey) };
 }
 
 function figuresOf(summary: DashboardSummaryRow, t: TFunction): Figure[] {
@@ -31,14 +37,14 @@ function figuresOf(summary: DashboardSummaryRow, t: TFunction): Figure[] {
       key: 'cards',
       icon: <CreditCardOutlined />,
       title: t('home:dashboard.stats.cards'),
-      value: cards.total,
+      ...countFigure(cards.total, t),
       note: t('home:dashboard.stats.activatedNote', { count: activated }),
     },
     {
       key: 'activations',
       icon: <ThunderboltOutlined />,
       title: t('home:dashboard.stats.activations'),
-      value: activations,
+      ...countFigure(activations, t),
       note: t('home:dashboard.stats.last30Days'),
     },
     {
@@ -56,7 +62,7 @@ function figuresOf(summary: DashboardSummaryRow, t: TFunction): Figure[] {
       key: 'alarms',
       icon: <AlertOutlined />,
       title: t('home:dashboard.stats.alarms'),
-      value: alarms.total,
+      ...countFigure(alarms.total, t),
       note: t('home:dashboard.stats.alarmsNote'),
     });
   }
@@ -66,7 +72,7 @@ function figuresOf(summary: DashboardSummaryRow, t: TFunction): Figure[] {
       key: 'tasks',
       icon: <UnorderedListOutlined />,
       title: t('home:dashboard.stats.runningTasks'),
-      value: tasks.running,
+      ...countFigure(tasks.running, t),
       note: t('home:dashboard.stats.finishedNote', {
         count: finished,
         failed: tasks.failed + tasks.partlyFailed,
