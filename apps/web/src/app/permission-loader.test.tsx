@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, okAnswer, stubFetch } from '../test/api-fixtures';
 import { setUpEachTest } from '../test/each-test';
+import { renderRoutes } from '../test/render';
 import { sessionStorageKeys, sessionStore } from '../session/session-store';
 import { PermissionLoader } from './permission-loader';
 
@@ -22,17 +22,12 @@ describe('loading the permissions of a fresh page', () => {
       'operator/get-permissions': () => jsonResponse({ status: '500', msg: 'request error', rows: [] }, 500),
       'operator/current': okAnswer([]),
     });
-    const router = createMemoryRouter(
+    renderRoutes(
       [
         { path: '/sys/mission', element: <PermissionLoader /> },
         { path: '/user/login', element: <LoginProbe /> },
       ],
-      { initialEntries: ['/sys/mission?fileName=cards'] },
-    );
-    render(
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>,
+      '/sys/mission?fileName=cards',
     );
     expect(
       await screen.findByText(`at /user/login?redirect=${encodeURIComponent('/sys/mission?fileName=cards')}`),

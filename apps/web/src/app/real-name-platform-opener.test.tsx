@@ -1,9 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { okAnswer, sentObjs, stubFetch } from '../test/api-fixtures';
 import { setUpEachTest } from '../test/each-test';
+import { renderRoutes } from '../test/render';
 import { RealNamePlatformOpener } from './real-name-platform-opener';
 
 setUpEachTest({ grants: { vehicleCardManagement: ['query'] } });
@@ -13,17 +12,12 @@ describe('the real-name platform opener', () => {
     const url = 'https://realname.example/login?ticket=one-time';
     const fetchMock = stubFetch({ 'operator/login-rn-ec': okAnswer([{ url }]) });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const router = createMemoryRouter(
+    renderRoutes(
       [
         { path: '/', element: <p>the console home</p> },
         { path: '/vehicleCard/realname', element: <RealNamePlatformOpener /> },
       ],
-      { initialEntries: ['/vehicleCard/realname'] },
-    );
-    render(
-      <AntdApp>
-        <RouterProvider router={router} />
-      </AntdApp>,
+      '/vehicleCard/realname',
     );
     expect(await screen.findByText('the console home')).toBeTruthy();
     expect(open).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { findPageByName } from '@simdesk/contract';
 import { PageContext } from '../routing/page-context';
 import { createQueryClient } from '../app/query-client';
@@ -37,4 +37,15 @@ export function renderRegistryPage(pageName: string, ui: ReactNode, search = '')
   return renderWithProviders(
     <PageContext.Provider value={{ page, params: {}, search }}>{ui}</PageContext.Provider>,
   );
+}
+
+/** Renders routes in a data router at one address, for what navigates itself (guards, redirects, openers). */
+export function renderRoutes(routes: RouteObject[], address: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  render(
+    <AntdApp>
+      <RouterProvider router={router} />
+    </AntdApp>,
+  );
+  return router;
 }
