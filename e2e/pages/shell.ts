@@ -17,8 +17,13 @@ export class Shell {
   /** Opens a page from the menu: its group first, when the group is folded. */
   async openFromMenu(group: string, item: string): Promise<void> {
     const target = this.menuItem(item);
-    if (!(await target.isVisible())) await this.menuItem(group).click();
-    await target.click();
+    // Until the page is the selected one: a click while the landing redirect after sign-in is still under
+    // way is replaced by it, as it would be for a person.
+    await expect(async () => {
+      if (!(await target.isVisible())) await this.menuItem(group).click();
+      await target.click();
+      await expect(target).toHaveClass(/ant-menu-item-selected/, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   tabBar(): Locator {
