@@ -1,4 +1,5 @@
 // `node scripts/screenshot.mjs --account admin --out /tmp/shots /sys/userManage /sys/roleManage`
+// `--settings '{"layout":"side","navTheme":"dark"}'` draws the pages with some console settings changed.
 // Builds the console into a private folder, starts the real server on a throwaway embedded database, signs in
 // as a demo account in headless chromium and saves one PNG per path: a quick look at what a person sees.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +22,7 @@ const { values, positionals } = parseArgs({
     width: { type: 'string', default: '1440' },
     height: { type: 'string', default: '900' },
     'skip-build': { type: 'boolean', default: false },
+    settings: { type: 'string', default: '{}' },
   },
 });
 const paths = positionals.length > 0 ? positionals : ['/vehicleCard/dashboard'];
@@ -82,6 +84,11 @@ try {
   const agree = page.locator('.ant-modal button.ant-btn-primary');
   await page.waitForTimeout(2500);
   if (await agree.isVisible()) await agree.click();
+  // The console keeps its settings under this key (apps/web/src/settings/settings.ts); unknown fields are dropped.
+  await page.evaluate((changes) => {
+    const stored = JSON.parse(globalThis.localStorage.getItem('simdesk.settings') ?? '{}');
+    globalThis.localStorage.setItem('simdesk.settings', JSON.stringify({ ...stored, ...JSON.parse(changes) }));
+  }, values.settings);
   for (const target of paths) {
     await page.goto(`${baseUrl}${target}`);
     await page.waitForLoadState('networkidle');

@@ -4,8 +4,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class Shell {
   constructor(private readonly page: Page) {}
 
-  menu(): Locator {
-    return this.page.getByRole('menu').first();
+  /** The top menu: the first-level entries. */
+  sections(): Locator {
+    return this.page.getByRole('menu', { name: 'Sections', exact: true });
+  }
+
+  /** The chosen section's pages: the side menu, or the bar under the header in the top-menu layout. */
+  sectionPages(): Locator {
+    return this.page.getByRole('menu', { name: 'Pages of this section', exact: true });
+  }
+
+  async titlesOf(menu: Locator): Promise<string[]> {
+    const titles = await menu.getByRole('menuitem').allInnerTexts();
+    return titles.map((title) => title.trim());
   }
 
   /** A menu entry by its title; its accessible name starts with the icon's name, so match the end. */
@@ -14,7 +25,7 @@ export class Shell {
     return this.page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escaped}$`) });
   }
 
-  /** Opens a page from the menu: its group first, when the group is folded. */
+  /** Opens a page from the menu: its section (or folded group) first, when the page is not in sight. */
   async openFromMenu(group: string, item: string): Promise<void> {
     const target = this.menuItem(item);
     // Until the page is the selected one: a click while the landing redirect after sign-in is still under

@@ -5,7 +5,9 @@ import { FullPageSpin } from '../components/full-page-spin';
 import type { MainView } from '../layouts/main-layout/main-view';
 import { UserLayout } from '../layouts/user-layout/user-layout';
 import { FailurePage } from '../pages/shell/failure/failure-page';
+import { routeGrants } from '../session/route-grants';
 import { useSession } from '../session/session-store';
+import { useSettings } from '../settings/settings-store';
 import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
 import { PageComponentsContext } from '../routing/page-components-context';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
@@ -61,13 +63,14 @@ export function AppShell() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSession();
+  const settings = useSettings();
   const signedIn = session.token !== undefined;
   const decision = decideNavigation({
     pathname,
     search,
     hasToken: signedIn,
     permissionsLoaded: session.permissionsLoaded,
-    granted: session.grantedPageCodes,
+    granted: routeGrants(session.grantedPageCodes, settings.routePermission),
     rnPlatformUsage: session.user?.rnPlatformUsage,
   });
   const titleKey = titleKeyOf(decision);

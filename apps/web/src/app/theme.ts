@@ -1,4 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
+import { layoutSizes } from '@simdesk/contract';
 import type { ConsoleSettings } from '../settings/settings';
 
 /** Ant Design tokens follow the chosen primary colour; the navigation theme colours sider and top bar. */
@@ -13,9 +14,9 @@ export function themeOf(settings: ConsoleSettings): ThemeConfig {
     },
     components: {
       Layout: {
-        headerBg: settings.navTheme === 'dark' && settings.layout === 'top' ? '#001529' : '#ffffff',
+        headerBg: settings.navTheme === 'dark' ? '#001529' : '#ffffff',
         headerPadding: '0 16px',
-        headerHeight: 56,
+        headerHeight: layoutSizes.headerHeight,
         siderBg: settings.navTheme === 'dark' ? '#001529' : '#ffffff',
         bodyBg: '#f4f6fa',
       },

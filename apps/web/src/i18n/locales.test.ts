@@ -99,7 +99,7 @@ describe('keys used by the console', () => {
       ...layoutModes.map((mode) => `shell:settings.layouts.${mode}`),
       ...navThemes.map((theme) => `shell:settings.navThemes.${theme}`),
       ...contentWidths.map((width) => `shell:settings.contentWidths.${width}`),
-      ...['fixedHeader', 'fixedSidebar', 'autoHideHeader', 'colorWeak', 'multiTab'].map(
+      ...['fixedHeader', 'fixedSidebar', 'autoHideHeader', 'colorWeak', 'multiTab', 'routePermission'].map(
         (key) => `shell:settings.${key}`,
       ),
       ...['close', 'closeLeft', 'closeRight', 'closeAll'].map((action) => `shell:tabs.actions.${action}`),

@@ -11,9 +11,9 @@ import {
 beforeEach(() => window.localStorage.clear());
 
 describe('default settings', () => {
-  it('follow spec §9 (second reading) with the side menu as the default layout', () => {
+  it('follow spec §9, its second reading as a whole: top-menu layout and route permission on', () => {
     expect(defaultSettings(['en-US'])).toEqual({
-      layout: 'side',
+      layout: 'top',
       navTheme: 'light',
       primaryColor: '#196eff',
       contentWidth: 'fluid',
@@ -22,6 +22,7 @@ describe('default settings', () => {
       autoHideHeader: false,
       colorWeak: false,
       multiTab: true,
+      routePermission: true,
       language: 'en-US',
     });
   });
@@ -37,7 +38,7 @@ describe('default settings', () => {
 
 describe('stored settings', () => {
   const chosen: ConsoleSettings = {
-    layout: 'top',
+    layout: 'side',
     navTheme: 'dark',
     primaryColor: '#722ed1',
     contentWidth: 'fixed',
@@ -46,6 +47,7 @@ describe('stored settings', () => {
     autoHideHeader: true,
     colorWeak: true,
     multiTab: false,
+    routePermission: false,
     language: 'pt-BR',
   };
 
@@ -66,13 +68,15 @@ describe('stored settings', () => {
       navTheme: 'dark',
       primaryColor: 'red; background: url(x)',
       multiTab: 'yes',
+      routePermission: 'off',
       language: 'fr-FR',
     });
     expect(merged).toMatchObject({
-      layout: 'side',
+      layout: 'top',
       navTheme: 'dark',
       primaryColor: '#196eff',
       multiTab: true,
+      routePermission: true,
     });
     expect(merged.language).toBe('en-US');
     window.localStorage.setItem(settingsStorageKey, '{not json');

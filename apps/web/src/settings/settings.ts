@@ -33,18 +33,20 @@ export interface ConsoleSettings {
   autoHideHeader: boolean;
   colorWeak: boolean;
   multiTab: boolean;
+  /**
+   * Route permission (spec §6): on, routes, menus and breadcrumbs show only the pages the operator's page codes
+   * grant; off, every built page is routed (the server still refuses the calls of pages not granted).
+   */
+  routePermission: boolean;
   language: LocaleCode;
 }
 
 export const settingsStorageKey = 'simdesk.settings';
 
-/**
- * Defaults of spec §9 (second reading), except the layout: the side menu copes better with deep menus,
- * and the top menu is one click away in the drawer.
- */
+/** Defaults of spec §9, its second reading as a whole (the first reading's dark theme is not taken). */
 export function defaultSettings(browserLanguages: readonly string[]): ConsoleSettings {
   return {
-    layout: 'side',
+    layout: 'top',
     navTheme: 'light',
     primaryColor: defaultPrimaryColor,
     contentWidth: 'fluid',
@@ -53,6 +55,7 @@ export function defaultSettings(browserLanguages: readonly string[]): ConsoleSet
     autoHideHeader: false,
     colorWeak: false,
     multiTab: true,
+    routePermission: true,
     language: pickLocale(browserLanguages),
   };
 }
@@ -82,6 +85,7 @@ export function mergeStoredSettings(defaults: ConsoleSettings, stored: unknown):
     autoHideHeader: flag('autoHideHeader', defaults.autoHideHeader),
     colorWeak: flag('colorWeak', defaults.colorWeak),
     multiTab: flag('multiTab', defaults.multiTab),
+    routePermission: flag('routePermission', defaults.routePermission),
     language: oneOf(localeCodes, value.language) ? value.language : defaults.language,
   };
 }

@@ -38,6 +38,8 @@ export const lifecycleGroupMinimumSelected = 1;
 
 /** Layout sizes in pixels: the side menu of one layout, the sidebar (open and collapsed) of the other. */
 export const layoutSizes = {
+  /** The header of both layouts (not in the spec; Ant Design Pro's compact header). */
+  headerHeight: 56,
   sideMenuWidth: 224,
   sidebarWidth: 256,
   sidebarCollapsedWidth: 80,

@@ -2,13 +2,13 @@ import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ancestorsOf, hasPage, isRoutable, type PageDefinition } from '@simdesk/contract';
-import { useSession } from '../../session/session-store';
+import { useRouteGrants } from '../../session/route-grants';
 import { pageTitleKey } from '../../i18n/text-key';
 
 /** Where the page sits: its groups (linked when the operator can open them), then its own title. */
 export function BreadcrumbTrail({ page }: { page: PageDefinition | undefined }) {
   const { t } = useTranslation();
-  const { grantedPageCodes } = useSession();
+  const grantedPageCodes = useRouteGrants();
   if (!page || page.hideBreadcrumb === true) return null;
   const ancestors = ancestorsOf(page.name).filter((ancestor) => ancestor.hidden !== true);
   const items = [

@@ -1,29 +1,37 @@
 import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../settings/settings-store';
 import { NavigationMenu } from '../menu/navigation-menu';
+import { useMenuSections } from '../menu/use-menu-sections';
 import { BreadcrumbTrail } from './breadcrumb-trail';
-import { HeaderActions } from './header-actions';
-import { ShellLogo } from './shell-logo';
+import { MainHeader } from './main-header';
 import type { ShellLayoutProps } from './shell-layout-props';
-import { useAutoHideHeader } from './use-auto-hide-header';
 
-/** The top-menu layout: logo and first-level menu in the top bar, breadcrumb above the page. */
+/**
+ * The top-menu layout (spec §2): the top menu holds the first-level entries only; the chosen entry's pages
+ * sit in a bar of their own beneath the header (no side menu), then breadcrumb, tabs and the page.
+ */
 export function TopMenuLayout({ page, onOpenSettings, children }: ShellLayoutProps) {
+  const { t } = useTranslation();
   const settings = useSettings();
-  const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
-  const dark = settings.navTheme === 'dark';
-  const headerClasses = ['main-header', 'main-header-top', dark ? 'main-header-dark' : 'main-header-light'];
-  if (settings.fixedHeader) headerClasses.push('main-header-fixed');
-  if (headerHidden) headerClasses.push('main-header-hidden');
+  const menu = useMenuSections(page);
+  const pages = menu.current?.children ?? [];
   return (
     <Layout className="main-layout main-layout-top">
-      <Layout.Header className={headerClasses.join(' ')}>
-        <div className={`main-header-inner main-width-${settings.contentWidth}`}>
-          <ShellLogo />
-          <NavigationMenu mode="horizontal" theme={settings.navTheme} page={page} />
-          <HeaderActions inverse={dark} onOpenSettings={onOpenSettings} />
+      <MainHeader menu={menu} onOpenSettings={onOpenSettings} />
+      {pages.length > 0 && (
+        <div className="main-section-bar">
+          <div className={`main-width-${settings.contentWidth}`}>
+            <NavigationMenu
+              mode="horizontal"
+              theme="light"
+              nodes={pages}
+              page={page}
+              label={t('shell:sider.sectionPages')}
+            />
+          </div>
         </div>
-      </Layout.Header>
+      )}
       <Layout.Content className="main-body">
         <div className={`main-top-breadcrumb main-width-${settings.contentWidth}`}>
           <BreadcrumbTrail page={page} />

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ancestorsOf, visibleMenuTree, type MenuNode, type PageDefinition } from '@simdesk/contract';
-import { useSession } from '../../session/session-store';
+import { ancestorsOf, type MenuNode, type PageDefinition } from '@simdesk/contract';
 import type { NavTheme } from '../../settings/settings';
 import { PageIconView } from './page-icons';
 import { pageTitleKey } from '../../i18n/text-key';
@@ -19,25 +18,28 @@ function toItems(nodes: readonly MenuNode[], label: (node: MenuNode) => string):
   }));
 }
 
+/** The paths from the top of the menu down to the page shown: what the menus highlight and open. */
+export function trailPathsOf(page: PageDefinition | undefined): string[] {
+  return page ? [...ancestorsOf(page.name), page].map((entry) => entry.path) : [];
+}
+
 export interface NavigationMenuProps {
   mode: 'inline' | 'horizontal';
   theme: NavTheme;
+  /** The entries to show: a section's pages (children as nested groups). */
+  nodes: readonly MenuNode[];
   /** The page shown now, to highlight it and open its groups. */
   page: PageDefinition | undefined;
+  label: string;
   collapsed?: boolean;
 }
 
-/** The menu of the pages the operator may open (built, granted, not hidden), from the registry. */
-export function NavigationMenu({ mode, theme, page, collapsed = false }: NavigationMenuProps) {
+/** The pages of one section of the menu, nested groups included. */
+export function NavigationMenu({ mode, theme, nodes, page, label, collapsed = false }: NavigationMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { grantedPageCodes } = useSession();
-  const items = useMemo(
-    () => toItems(visibleMenuTree(grantedPageCodes), (node) => t(pageTitleKey(node))),
-    [grantedPageCodes, t],
-  );
-  const trail = useMemo(() => (page ? [...ancestorsOf(page.name), page] : []), [page]);
-  const trailKeys = trail.map((entry) => entry.path);
+  const items = useMemo(() => toItems(nodes, (node) => t(pageTitleKey(node))), [nodes, t]);
+  const trailKeys = trailPathsOf(page);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
   const [openedFor, setOpenedFor] = useState(page?.name);
   // A new page opens its groups, keeping whatever the operator opened by hand.
@@ -51,6 +53,7 @@ export function NavigationMenu({ mode, theme, page, collapsed = false }: Navigat
       mode={mode}
       theme={theme}
       items={items}
+      aria-label={label}
       selectedKeys={trailKeys}
       {...(mode === 'inline' && !collapsed ? { openKeys, onOpenChange: setOpenKeys } : {})}
       onClick={({ key }) => void navigate(key)}

@@ -71,7 +71,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const settings = useSettings();
   const change = (update: Partial<ConsoleSettings>) => updateSettings(update);
   const flag = (
-    key: 'fixedHeader' | 'fixedSidebar' | 'autoHideHeader' | 'colorWeak' | 'multiTab',
+    key: 'fixedHeader' | 'fixedSidebar' | 'autoHideHeader' | 'colorWeak' | 'multiTab' | 'routePermission',
     disabled = false,
   ) => (
     <SettingRow label={t(`shell:settings.${key}`)}>
@@ -137,6 +137,8 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       {flag('fixedSidebar', settings.layout === 'top')}
       {flag('colorWeak')}
       {flag('multiTab')}
+      {flag('routePermission')}
+      <p className="settings-hint">{t('shell:settings.routePermissionHint')}</p>
       <SettingRow label={t('common:language')}>
         <Select
           size="small"

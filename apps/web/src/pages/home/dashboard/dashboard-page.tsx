@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { dashboardSummaryCall, visibleMenuTree } from '@simdesk/contract';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { usePageContext } from '../../../routing/page-context';
+import { useRouteGrants } from '../../../session/route-grants';
 import { useSession } from '../../../session/session-store';
 import { LifecyclePanel } from '../../../shell/lifecycle-panel/lifecycle-panel';
 import { AccountSecurityCard } from './account-security-card';
@@ -16,7 +17,8 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const { page } = usePageContext();
-  const { user, grantedPageCodes } = useSession();
+  const { user } = useSession();
+  const grantedPageCodes = useRouteGrants();
   const showsOverview = useCallAllowed(dashboardSummaryCall);
   const modules = useMemo(() => visibleMenuTree(grantedPageCodes), [grantedPageCodes]);
   if (!user) return null;
