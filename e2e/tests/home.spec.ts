@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoCardNumbers } from '../../apps/carrier-sim/src/seed/demo-cards';
+import { demoCardFacts } from '../../apps/server/src/modules/sim-cards/demo/demo-card-facts';
 import { HomePage, QuickSearchBar } from '../pages/home-page';
 import { SimCardListPage } from '../pages/sim-card-list-page';
 import { clearPageConfigs } from '../support/page-configs';
@@ -54,4 +55,24 @@ test('a quick search by ICCID goes through the middle page to the card list', as
   const list = new SimCardListPage(page);
   await expect(list.rows()).toHaveCount(1);
   await expect(list.row(card.iccid)).toBeVisible();
+});
+
+test('a quick search by VIN ends on the vehicle, or says plainly that no vehicle matched', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin');
+  const now = Date.now();
+  const fitted = Array.from({ length: 50 }, (_, index) => demoCardFacts(index, now)).find(
+    (card) => card.vin !== null,
+  );
+  if (!fitted?.vin) throw new Error('no demo card is fitted in a vehicle');
+  const quickSearch = new QuickSearchBar(page);
+  await quickSearch.search('VIN', fitted.vin.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`/vehicleDetail\\?vin=${fitted.vin}$`));
+  await expect(page.getByRole('heading', { name: fitted.vin })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(fitted.iccid) })).toBeVisible();
+
+  await quickSearch.search('VIN', 'LAUMCA99999999999');
+  await expect(page.getByText('Vehicle not found')).toBeVisible();
+  await expect(page.getByText('No card you can see is fitted in a vehicle with this VIN.')).toBeVisible();
 });

@@ -27,9 +27,10 @@ const builtTargets = pageRegistry.map((page) =>
 );
 
 describe('quick search targets', () => {
-  it('offers the card numbers only with the SIM card list, and the VIN only with the vehicle list', () => {
+  it('offers the card numbers with the SIM card list, and the VIN with a page that shows vehicles', () => {
     const kindsFor = (codes: string[]) => quickSearchTargetsFor(expandPageCodes(codes)).map((t) => t.kind);
-    expect(kindsFor([simCardListCode])).toEqual(['iccid', 'msisdn', 'imsi']);
+    // The card list's vehicle page answers a VIN too.
+    expect(kindsFor([simCardListCode])).toEqual(['iccid', 'msisdn', 'imsi', 'vin']);
     expect(kindsFor([vehicleListCode])).toEqual(['vin']);
     expect(kindsFor([simCardListCode, vehicleListCode])).toEqual(['iccid', 'msisdn', 'imsi', 'vin']);
     expect(kindsFor(['sysManagement'])).toEqual([]);
@@ -70,11 +71,29 @@ describe('resolveMiddlePage', () => {
     expect(outcome.kind === 'forward' && outcome.to).toContain('cardNumber=460001234567890');
   });
 
-  it('says so when the target list is not granted or not built yet', () => {
+  it('ends a VIN search on the card list’s vehicle page while the vehicle list is not built or not granted', () => {
+    const vehiclePage =
+      '/vehicleCard/cardLink/simCardManagement/simCardList/vehicleDetail?vin=LSVAU2180N2183294';
+    expect(resolveMiddlePage(searchOf('vin', 'lsvau2180n2183294'), granted)).toEqual({
+      kind: 'forward',
+      to: vehiclePage,
+    });
     const cardsOnly = expandPageCodes([simCardListCode]);
-    expect(resolveMiddlePage(searchOf('vin', 'LSVAU2180N2183294'), cardsOnly, builtTargets)).toMatchObject({
-      kind: 'forbidden',
+    expect(resolveMiddlePage(searchOf('vin', 'LSVAU2180N2183294'), cardsOnly, builtTargets)).toEqual({
+      kind: 'forward',
+      to: vehiclePage,
+    });
+  });
+
+  it('says so when no page that answers the search is granted, or none is built yet', () => {
+    const vehiclesOnly = expandPageCodes([vehicleListCode]);
+    expect(resolveMiddlePage(searchOf('vin', 'LSVAU2180N2183294'), vehiclesOnly)).toMatchObject({
+      kind: 'notBuilt',
       page: { name: 'vehicleList' },
+    });
+    expect(resolveMiddlePage(searchOf('iccid', iccid), vehiclesOnly, builtTargets)).toMatchObject({
+      kind: 'forbidden',
+      page: { name: 'simCardList' },
     });
     const unbuilt = pageRegistry.map((page) =>
       page.name === 'simCardList' ? { ...page, built: false } : page,

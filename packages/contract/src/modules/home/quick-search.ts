@@ -10,6 +10,11 @@ export interface QuickSearchTarget {
   kind: IdentifierKind;
   /** Route the middle page forwards to; the operator needs its page code (spec §6). */
   targetName: string;
+  /**
+   * Pages that answer the same search, best first, when the target is not granted or not built: the search
+   * ends on a page that shows what matched, never on "not available yet" while one of them can.
+   */
+  standIns?: readonly string[];
   /** i18n key of the choice. */
   labelKey: string;
   /** i18n key of the message for a number of the wrong shape. */
@@ -28,7 +33,10 @@ function cardTarget(kind: IdentifierKind): QuickSearchTarget {
   };
 }
 
-/** Cards by ICCID, MSISDN or IMSI (only with the SIM card list), vehicles by VIN (only with the vehicle list). */
+/**
+ * Cards by ICCID, MSISDN or IMSI (only with the SIM card list); vehicles by VIN: the real-name vehicle list, or
+ * until it is built the vehicle page of the card list (the vehicle as the cards on its VIN describe it).
+ */
 export const quickSearchTargets: readonly QuickSearchTarget[] = [
   cardTarget('iccid'),
   cardTarget('msisdn'),
@@ -36,6 +44,7 @@ export const quickSearchTargets: readonly QuickSearchTarget[] = [
   {
     kind: 'vin',
     targetName: 'vehicleList',
+    standIns: ['simCardVehicleDetail'],
     labelKey: 'home:quickSearch.kinds.vin',
     invalidKey: 'home:quickSearch.invalid.vin',
     forwardQuery: (number) => ({ vin: number }),
@@ -45,15 +54,22 @@ export const quickSearchTargets: readonly QuickSearchTarget[] = [
 /** Route name of the hop every quick search goes through. */
 export const middlePageName = 'middlePage';
 
-/** The choices an operator is offered: those whose list they may open. */
+/** The target and its stand-ins that exist, best first. */
+function answeringPages(target: QuickSearchTarget, pages: readonly PageDefinition[]): PageDefinition[] {
+  return [target.targetName, ...(target.standIns ?? [])].flatMap((name) => {
+    const page = findPageByName(name, pages);
+    return page === undefined ? [] : [page];
+  });
+}
+
+/** The choices an operator is offered: those with a page that answers them the operator may open. */
 export function quickSearchTargetsFor(
   granted: ReadonlySet<string>,
   pages: readonly PageDefinition[] = pageRegistry,
 ): QuickSearchTarget[] {
-  return quickSearchTargets.filter((target) => {
-    const page = findPageByName(target.targetName, pages);
-    return page !== undefined && hasPage(granted, page.pageCode);
-  });
+  return quickSearchTargets.filter((target) =>
+    answeringPages(target, pages).some((page) => hasPage(granted, page.pageCode)),
+  );
 }
 
 /** What the middle page is given: the number (spec: targetParams with cardNumber) and its kind. */
@@ -112,10 +128,13 @@ export function resolveMiddlePage(
       (params.numberType === undefined || params.numberType === candidate.kind) &&
       isValidIdentifier(candidate.kind, params.cardNumber),
   );
-  const page = target === undefined ? undefined : findPageByName(target.targetName, pages);
-  if (target === undefined || page === undefined) return { kind: 'invalid' };
-  if (!hasPage(granted, page.pageCode)) return { kind: 'forbidden', page };
-  if (!isRoutable(page, pages)) return { kind: 'notBuilt', page };
+  const candidates = target === undefined ? [] : answeringPages(target, pages);
+  const [first] = candidates;
+  if (target === undefined || first === undefined) return { kind: 'invalid' };
+  const open = candidates.filter((candidate) => hasPage(granted, candidate.pageCode));
+  const page = open.find((candidate) => isRoutable(candidate, pages));
+  if (open[0] === undefined) return { kind: 'forbidden', page: first };
+  if (page === undefined) return { kind: 'notBuilt', page: open[0] };
   const forward = new URLSearchParams(
     target.forwardQuery(normalizeIdentifier(target.kind, params.cardNumber)),
   );
