@@ -23,6 +23,7 @@ describe('default settings', () => {
       colorWeak: false,
       multiTab: true,
       routePermission: true,
+      timeZone: 'browser',
       language: 'en-US',
     });
   });
@@ -48,6 +49,7 @@ describe('stored settings', () => {
     colorWeak: true,
     multiTab: false,
     routePermission: false,
+    timeZone: 'America/Mexico_City',
     language: 'pt-BR',
   };
 
@@ -69,6 +71,7 @@ describe('stored settings', () => {
       primaryColor: 'red; background: url(x)',
       multiTab: 'yes',
       routePermission: 'off',
+      timeZone: 'Europe/Atlantis',
       language: 'fr-FR',
     });
     expect(merged).toMatchObject({
@@ -77,6 +80,7 @@ describe('stored settings', () => {
       primaryColor: '#196eff',
       multiTab: true,
       routePermission: true,
+      timeZone: 'browser',
     });
     expect(merged.language).toBe('en-US');
     window.localStorage.setItem(settingsStorageKey, '{not json');

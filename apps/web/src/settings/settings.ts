@@ -1,3 +1,4 @@
+import { displayTimeZones, type DisplayTimeZone } from '@simdesk/contract';
 import { localeCodes, pickLocale, type LocaleCode } from '@simdesk/contract/locales';
 
 export const layoutModes = ['side', 'top'] as const;
@@ -38,6 +39,8 @@ export interface ConsoleSettings {
    * grant; off, every built page is routed (the server still refuses the calls of pages not granted).
    */
   routePermission: boolean;
+  /** Where times are shown: the browser's own zone, or one of the display zones (spec §9's 14-hour display). */
+  timeZone: 'browser' | DisplayTimeZone;
   language: LocaleCode;
 }
 
@@ -56,6 +59,7 @@ export function defaultSettings(browserLanguages: readonly string[]): ConsoleSet
     colorWeak: false,
     multiTab: true,
     routePermission: true,
+    timeZone: 'browser',
     language: pickLocale(browserLanguages),
   };
 }
@@ -86,6 +90,7 @@ export function mergeStoredSettings(defaults: ConsoleSettings, stored: unknown):
     colorWeak: flag('colorWeak', defaults.colorWeak),
     multiTab: flag('multiTab', defaults.multiTab),
     routePermission: flag('routePermission', defaults.routePermission),
+    timeZone: oneOf(displayTimeZones, value.timeZone) ? value.timeZone : defaults.timeZone,
     language: oneOf(localeCodes, value.language) ? value.language : defaults.language,
   };
 }

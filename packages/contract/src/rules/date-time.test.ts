@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingTimeToUtcMinusSix, dateTimeFormat, formatDateTime } from './date-time';
+import { dateTimeFormat, displayTimeZones, formatDateTime } from './date-time';
 
 describe('formatDateTime', () => {
   it('formats in local time with zero padding', () => {
@@ -21,19 +21,26 @@ describe('formatDateTime', () => {
   });
 });
 
-describe('beijingTimeToUtcMinusSix', () => {
-  it('subtracts exactly 14 hours, across a day boundary', () => {
-    const beijing = new Date(Date.UTC(2024, 2, 1, 10, 30, 0));
-    expect(beijingTimeToUtcMinusSix(beijing).toISOString()).toBe('2024-02-29T20:30:00.000Z');
+describe('formatDateTime in a display time zone', () => {
+  const beijingMorning = new Date(Date.UTC(2024, 2, 1, 2, 30, 5)); // 10:30:05 in Beijing
+
+  it('shows the instant as the zone’s clock reads it', () => {
+    expect(formatDateTime(beijingMorning, 'Asia/Shanghai')).toBe('2024-03-01 10:30:05');
+    expect(formatDateTime(beijingMorning, 'UTC')).toBe('2024-03-01 02:30:05');
   });
 
-  it('does not change its argument', () => {
-    const beijing = new Date(Date.UTC(2024, 2, 1, 10, 30, 0));
-    beijingTimeToUtcMinusSix(beijing);
-    expect(beijing.toISOString()).toBe('2024-03-01T10:30:00.000Z');
+  it('reads Beijing time 14 hours earlier in UTC−6 (spec §9), across a day boundary', () => {
+    expect(formatDateTime(beijingMorning, 'America/Mexico_City')).toBe('2024-02-29 20:30:05');
   });
 
-  it('accepts epoch milliseconds', () => {
-    expect(beijingTimeToUtcMinusSix(14 * 60 * 60 * 1000).getTime()).toBe(0);
+  it('writes midnight as 00, not 24', () => {
+    expect(formatDateTime(new Date(Date.UTC(2024, 0, 1, 16, 0, 0)), 'Asia/Shanghai')).toBe(
+      '2024-01-02 00:00:00',
+    );
+  });
+
+  it('offers only zones the runtime knows', () => {
+    for (const zone of displayTimeZones) expect(() => formatDateTime(0, zone)).not.toThrow();
+    expect(() => formatDateTime(0, 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });

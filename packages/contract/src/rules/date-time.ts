@@ -8,24 +8,56 @@ function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
 }
 
-/** Formats a date as YYYY-MM-DD HH:mm:ss in the local time zone; an invalid date throws. */
-export function formatDateTime(date: Date | number): string {
-  const instant = typeof date === 'number' ? new Date(date) : date;
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Cannot format an invalid date');
-  const day = `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
-  const time = `${twoDigits(instant.getHours())}:${twoDigits(instant.getMinutes())}:${twoDigits(instant.getSeconds())}`;
-  return `${day} ${time}`;
-}
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Hours between Beijing time (UTC+8) and UTC−6. */
-export const beijingToUtcMinusSixHours = 14;
+/** One formatter per time zone: building one costs far more than using it, and lists format thousands. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
 
 /**
- * Spec §9: one display converts a time by subtracting 14 hours. Fourteen hours is the gap from Beijing time
- * (UTC+8) to UTC−6 (North American Central Standard Time, Mexico City), so we read it as showing a
- * Beijing-stamped time in a UTC−6 carrier's local time. The shift is fixed: no daylight saving.
+ * Formats a date as YYYY-MM-DD HH:mm:ss: in the given IANA time zone, or the runtime's own when none is given;
+ * an invalid date or an unknown time zone throws a RangeError.
  */
-export function beijingTimeToUtcMinusSix(date: Date | number): Date {
-  const milliseconds = typeof date === 'number' ? date : date.getTime();
-  return new Date(milliseconds - beijingToUtcMinusSixHours * 60 * 60 * 1000);
+export function formatDateTime(date: Date | number, timeZone?: string): string {
+  const instant = typeof date === 'number' ? new Date(date) : date;
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Cannot format an invalid date');
+  if (timeZone === undefined) {
+    const day = `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
+    const time = `${twoDigits(instant.getHours())}:${twoDigits(instant.getMinutes())}:${twoDigits(instant.getSeconds())}`;
+    return `${day} ${time}`;
+  }
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const { year = '', month = '', day = '', hour = '', minute = '', second = '' } = parts;
+  return `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')} ${hour.padStart(2, '0')}:${minute}:${second}`;
 }
+
+/**
+ * Time zones an operator may show times in besides their browser's. Spec §9's "one display converts a time by
+ * subtracting 14 hours" is the step from Beijing time (UTC+8, where the carriers keep their clocks) to UTC−6
+ * (Mexico City, no daylight saving since 2022): simdesk makes it what it is, a display time zone, so any
+ * operator can read times in the zone of the carrier or of their own team.
+ */
+export const displayTimeZones = [
+  'Asia/Shanghai',
+  'Asia/Taipei',
+  'America/Sao_Paulo',
+  'America/Mexico_City',
+  'UTC',
+] as const;
+export type DisplayTimeZone = (typeof displayTimeZones)[number];

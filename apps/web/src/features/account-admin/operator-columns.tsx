@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { formatDateTime, type OperatorAdminRow } from '@simdesk/contract';
+import { type OperatorAdminRow } from '@simdesk/contract';
 import { EnabledTag, enabledState } from '../../components/list-page/enabled-state';
 import type { OperatorFormVariant } from './operator-form-fields';
+import { formatDisplayTime } from '../../components/display-time';
 
 function StateTags({ row, t }: { row: OperatorAdminRow; t: TFunction }) {
   return (
@@ -12,7 +13,7 @@ function StateTags({ row, t }: { row: OperatorAdminRow; t: TFunction }) {
       {row.locked && (
         <Tooltip
           title={t('accounts:states.lockedUntil', {
-            time: row.lockedUntil ? formatDateTime(new Date(row.lockedUntil)) : '',
+            time: row.lockedUntil ? formatDisplayTime(row.lockedUntil) : '',
           })}
         >
           <Tag color="warning">{t('accounts:states.locked')}</Tag>
@@ -54,8 +55,7 @@ export function operatorColumns(
     {
       title: t('accounts:fields.lastLogin'),
       dataIndex: 'lastLoginTime',
-      render: (time: string | null) =>
-        time ? formatDateTime(new Date(time)) : t('accounts:states.neverSignedIn'),
+      render: (time: string | null) => (time ? formatDisplayTime(time) : t('accounts:states.neverSignedIn')),
     },
     {
       title: t('accounts:fields.actions'),

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import {
   cardStatus,
   carrier,
-  formatDateTime,
   pathOfPage,
   realNameStatus,
   vehicleStatus,
@@ -14,6 +13,7 @@ import {
 } from '@simdesk/contract';
 import { CodeTag } from '../../components/codes/code-tag';
 import { CardTags } from './card-tags';
+import { DisplayTime } from '../../components/display-time';
 
 /** Shown until the operator chooses: the numbers, status and where the card is. */
 export const defaultSimCardColumns: readonly SimCardColumnKey[] = [
@@ -31,7 +31,7 @@ export const defaultSimCardColumns: readonly SimCardColumnKey[] = [
   'remark',
 ];
 
-const date = (value: string | null) => (value === null ? '' : formatDateTime(new Date(value)));
+const date = (value: string | null) => (value === null ? '' : <DisplayTime value={value} />);
 const mono = (value: string | null) => (
   <Typography.Text className="sim-card-number">{value ?? ''}</Typography.Text>
 );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Divider, Drawer, Segmented, Select, Switch, Tooltip } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { displayTimeZones } from '@simdesk/contract';
 import { localeCodes } from '@simdesk/contract/locales';
 import {
   browserLanguages,
@@ -14,6 +15,16 @@ import {
 } from '../../settings/settings';
 import { updateSettings, useSettings } from '../../settings/settings-store';
 import './settings-drawer.css';
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone's offset from UTC now, as "GMT+8". */
+function utcOffsetOf(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' }).formatToParts();
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
 
 function SettingRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -139,6 +150,19 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       {flag('multiTab')}
       {flag('routePermission')}
       <p className="settings-hint">{t('shell:settings.routePermissionHint')}</p>
+      <SettingRow label={t('shell:settings.timeZone')}>
+        <Select
+          size="small"
+          value={settings.timeZone}
+          aria-label={t('shell:settings.timeZone')}
+          popupMatchSelectWidth={false}
+          options={[
+            { value: 'browser', label: t('shell:settings.browserTimeZone', { zone: browserTimeZone() }) },
+            ...displayTimeZones.map((zone) => ({ value: zone, label: `${zone} (${utcOffsetOf(zone)})` })),
+          ]}
+          onChange={(timeZone) => change({ timeZone })}
+        />
+      </SettingRow>
       <SettingRow label={t('common:language')}>
         <Select
           size="small"

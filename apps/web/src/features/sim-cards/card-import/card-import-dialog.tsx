@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Form, Modal, Result, Space, Upload } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +23,8 @@ import { CodeSelect } from '../../../components/codes/code-select';
 import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { importFileProblem, importMegabytes, uploadImportFile } from './upload-import-file';
+import { FileName } from '../../../components/file-name';
+import './card-import-dialog.css';
 
 export interface CardImportDialogProps {
   open: boolean;
@@ -140,6 +142,19 @@ export function CardImportDialog({ open, onClose, account }: CardImportDialogPro
               return false;
             }}
             onRemove={() => setFile(undefined)}
+            itemRender={(_, item, __, actions) => (
+              <div className="card-import-file">
+                <PaperClipOutlined aria-hidden />
+                <FileName name={item.name} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('import.removeFile')}
+                  onClick={actions.remove}
+                />
+              </div>
+            )}
           >
             <Button icon={<UploadOutlined />}>{t('import.pickFile')}</Button>
           </Upload>

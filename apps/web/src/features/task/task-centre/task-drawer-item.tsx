@@ -1,16 +1,10 @@
 import { Flex, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  isTaskRunning,
-  taskCanShowFailReason,
-  taskStatus,
-  taskType,
-  type TaskRow,
-} from '@simdesk/contract';
+import { isTaskRunning, taskCanShowFailReason, taskStatus, taskType, type TaskRow } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { TaskFileName } from './task-file-name';
 import { TaskRowActions } from './task-row-actions';
+import { DisplayTime } from '../../../components/display-time';
 
 /** One task in the drawer: name, labels, time, then progress, fail reason and actions as its status allows. */
 export function TaskDrawerItem({ task }: { task: TaskRow }) {
@@ -27,7 +21,7 @@ export function TaskDrawerItem({ task }: { task: TaskRow }) {
           </Space>
         </Flex>
         <Typography.Text type="secondary">
-          {t('system:taskCentre.createdAt')}: {formatDateTime(new Date(task.createTime))}
+          {t('system:taskCentre.createdAt')}: <DisplayTime value={task.createTime} />
         </Typography.Text>
         {running && <Progress percent={Math.round(task.process)} size="small" />}
         {taskCanShowFailReason(task.taskStatus) && task.failReason && (

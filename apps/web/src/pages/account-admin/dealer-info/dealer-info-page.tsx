@@ -7,7 +7,6 @@ import {
   dealerFormOptionsCall,
   dealerGetCall,
   dealerListCall,
-  formatDateTime,
   type DealerRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
@@ -27,6 +26,7 @@ import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { AccountStateFilter, CompanyFilter, OrgFilter } from '../../../features/account-admin/admin-filters';
 import { useFilterOptions } from '../../../features/account-admin/use-form-options';
 import { DealerFormDialog, type DealerFormTarget } from './dealer-form-dialog';
+import { DisplayTime } from '../../../components/display-time';
 
 interface DealerFilterValues {
   companyId: number;
@@ -127,7 +127,7 @@ export function DealerInfoPage() {
           {
             title: t('accounts:fields.createTime'),
             dataIndex: 'createTime',
-            render: (time: string) => formatDateTime(new Date(time)),
+            render: (time: string) => <DisplayTime value={time} />,
           },
           {
             title: t('accounts:fields.actions'),

@@ -3,7 +3,6 @@ import { Button, Descriptions, Drawer, Empty, Popconfirm, Skeleton, Space, Typog
 import { useTranslation } from 'react-i18next';
 import {
   addAppInfoCall,
-  formatDateTime,
   getAppInfoCall,
   resetAppKeyCall,
   resetAppSecretCall,
@@ -16,6 +15,7 @@ import { useCallAllowed } from '../../../components/permission/call-allowed';
 import type { OneTimeSecret } from '../../../features/account-admin/one-time-secret-dialog';
 import { RevealSecretDialog } from './reveal-secret-dialog';
 import '../../../features/account-admin/user-manage.css';
+import { DisplayTime } from '../../../components/display-time';
 
 export interface AppInfoDrawerProps {
   operator: { operatorId: number; account: string } | undefined;
@@ -95,7 +95,7 @@ export function AppInfoDrawer({ operator, onClose, onSecret }: AppInfoDrawerProp
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t('accounts:appInfo.updateTime')}>
-              {row.updateTime ? formatDateTime(new Date(row.updateTime)) : t('common:none')}
+              {row.updateTime ? <DisplayTime value={row.updateTime} /> : t('common:none')}
             </Descriptions.Item>
           </Descriptions>
           {mayReset && (

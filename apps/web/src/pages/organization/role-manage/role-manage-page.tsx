@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  formatDateTime,
   roleAddCall,
   roleDeleteCall,
   roleEditCall,
@@ -22,6 +21,7 @@ import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CompanyPicker, useCanPickCompany } from '../../../features/company/company-picker';
 import { RoleEditorDrawer } from './role-editor-drawer';
+import { DisplayTime } from '../../../components/display-time';
 
 interface RoleFilterValues {
   companyId: number;
@@ -113,7 +113,7 @@ export function RoleManagePage() {
           {
             title: t('organization:role.fields.createTime'),
             dataIndex: 'createTime',
-            render: (createTime: string) => formatDateTime(new Date(createTime)),
+            render: (createTime: string) => <DisplayTime value={createTime} />,
           },
           {
             title: t('organization:actionsColumn'),

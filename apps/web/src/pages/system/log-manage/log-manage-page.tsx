@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, operationLogListCall, type OperationLogRow } from '@simdesk/contract';
+import { operationLogListCall, type OperationLogRow } from '@simdesk/contract';
 import { statusText } from '../../../api/status-text';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListPage } from '../../../components/list-page/call-list-page';
@@ -13,6 +13,7 @@ import {
 } from '../../../components/list-page/list-filters';
 import { LogExportButton } from './log-export-button';
 import './log-manage-page.css';
+import { DisplayTime } from '../../../components/display-time';
 
 interface LogFilterValues {
   account: string;
@@ -76,7 +77,7 @@ export function LogManagePage() {
         {
           title: t('system:operationLog.columns.at'),
           dataIndex: 'at',
-          render: (at: string) => formatDateTime(new Date(at)),
+          render: (at: string) => <DisplayTime value={at} />,
         },
         {
           title: t('system:operationLog.columns.account'),

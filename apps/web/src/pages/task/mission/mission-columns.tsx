@@ -1,7 +1,6 @@
 import { Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import {
-  formatDateTime,
   isTaskRunning,
   taskCanShowFailReason,
   taskDownloadTaskAttachmentCall,
@@ -12,6 +11,7 @@ import {
 import { CodeTag } from '../../../components/codes/code-tag';
 import { TaskFileName } from '../../../features/task/task-centre/task-file-name';
 import { TaskRowActions } from '../../../features/task/task-centre/task-row-actions';
+import { DisplayTime } from '../../../components/display-time';
 
 /** The task centre table: what the task is, how far it got, who started it and what can be done with it. */
 export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
@@ -46,7 +46,7 @@ export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
     {
       title: t('system:mission.columns.createTime'),
       dataIndex: 'createTime',
-      render: (_, task) => formatDateTime(new Date(task.createTime)),
+      render: (_, task) => <DisplayTime value={task.createTime} />,
     },
     { title: t('system:mission.columns.account'), dataIndex: 'account' },
     {
