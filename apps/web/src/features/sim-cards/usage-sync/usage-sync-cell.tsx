@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, taskStatus, type UsageSyncStateRow } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { isUsageSyncRunning, useRunningSyncTask } from './use-usage-sync-states';
+import { UsageSyncNowButton } from './usage-sync-now-button';
 
 const timeText = (value: string) => formatDateTime(new Date(value));
 
@@ -35,7 +36,7 @@ function LastRun({ state }: { state: UsageSyncStateRow }) {
 
 /**
  * One carrier account's usage sync: the newest carrier day stored for all its cards, the last run's status
- * (with its progress while it runs) and result, and when the schedule runs next.
+ * (with its progress while it runs) and result, when the schedule runs next, and starting one now.
  */
 export function UsageSyncCell({ state }: { state: UsageSyncStateRow | undefined }) {
   const { t } = useTranslation('cardFiles');
@@ -57,6 +58,7 @@ export function UsageSyncCell({ state }: { state: UsageSyncStateRow | undefined 
           {t('usageSync.next', { time: timeText(state.nextScheduledAt) })}
         </Typography.Text>
       )}
+      <UsageSyncNowButton state={state} />
     </Space>
   );
 }

@@ -9,15 +9,7 @@ import { isUsageSyncRunning } from './use-usage-sync-states';
  * Starts the account's usage sync now, as a task; shown with the right only, and greyed out (saying why)
  * while a sync of the account runs or the account is disabled. The state is read again once it started.
  */
-export function UsageSyncNowButton({
-  accountId,
-  accountEnabled,
-  state,
-}: {
-  accountId: number;
-  accountEnabled: boolean;
-  state: UsageSyncStateRow | undefined;
-}) {
+export function UsageSyncNowButton({ state }: { state: UsageSyncStateRow }) {
   const { t } = useTranslation('cardFiles');
   const allowed = useCallAllowed(cardUsageSyncNowCall);
   const syncNow = useCallMutation(cardUsageSyncNowCall, {
@@ -28,15 +20,17 @@ export function UsageSyncNowButton({
   });
   if (!allowed) return null;
   const running = isUsageSyncRunning(state);
-  const blockedBy = running ? t('usageSync.running') : accountEnabled ? undefined : t('usageSync.disabled');
+  const blockedBy = running ? t('usageSync.running') : state.enabled ? undefined : t('usageSync.disabled');
   return (
     <Tooltip title={blockedBy}>
       <Button
         type="link"
         size="small"
+        // Flush with the state's lines above it.
+        style={{ paddingInline: 0, height: 'auto' }}
         disabled={blockedBy !== undefined}
         loading={syncNow.isPending}
-        onClick={() => syncNow.mutate({ accountId })}
+        onClick={() => syncNow.mutate({ accountId: state.accountId })}
       >
         {t('usageSync.now')}
       </Button>

@@ -101,7 +101,6 @@ export function CarrierAccountPage() {
                 {
                   title: text('cardFiles:usageSync.column'),
                   key: 'usageSync',
-                  width: 230,
                   render: (_value: unknown, row: CarrierAccountRow) => (
                     <UsageSyncCell state={usageSyncStates.get(row.id)} />
                   ),
@@ -114,7 +113,6 @@ export function CarrierAccountPage() {
             render: (_value, row) => (
               <CarrierAccountRowActions
                 account={row}
-                usageSync={usageSyncStates?.get(row.id)}
                 onEdit={(account) => dialog.open({ kind: 'edit', row: account })}
               />
             ),

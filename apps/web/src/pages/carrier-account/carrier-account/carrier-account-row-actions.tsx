@@ -7,24 +7,19 @@ import {
   carrierAccountEnableCall,
   carrierAccountUpdateCall,
   type CarrierAccountRow,
-  type UsageSyncStateRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CarrierAccountCardActions } from '../../../features/sim-cards/card-import/carrier-account-card-actions';
-import { UsageSyncNowButton } from '../../../features/sim-cards/usage-sync/usage-sync-now-button';
 
 /** The buttons of one account row, each shown only when the role grants its action. */
 export function CarrierAccountRowActions({
   account,
-  usageSync,
   onEdit,
 }: {
   account: CarrierAccountRow;
-  /** The account's usage sync state, when the caller may read it. */
-  usageSync: UsageSyncStateRow | undefined;
   onEdit: (account: CarrierAccountRow) => void;
 }) {
   const { t } = useTranslation(['carrier', 'common']);
@@ -74,7 +69,6 @@ export function CarrierAccountRowActions({
         </ConfirmLinkButton>
       )}
       <CarrierAccountCardActions account={account} />
-      <UsageSyncNowButton accountId={account.id} accountEnabled={account.enabled} state={usageSync} />
       {canDelete && (
         <ConfirmLinkButton
           question={t('deleteConfirm', { name: account.name })}
