@@ -64,7 +64,7 @@ async function confirmButton(): Promise<HTMLElement> {
   return within(confirmation).getByRole('button', { name: 'Cancel order' });
 }
 
-const environment = setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 20_000 });
+const environment = setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 40_000 });
 
 describe('CardStatePage', () => {
   it('lists the orders with their progress and opens one with its cards and carrier order numbers', async () => {
@@ -153,5 +153,22 @@ describe('CardStatePage', () => {
     renderWithProviders(<CardStatePage />);
     await screen.findByText('Scheduled', { selector: '.ant-tag' }, { timeout: 5_000 });
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it("offers the cancel in a scheduled order's drawer too", async () => {
+    signInWithGrants({ [cardStatePageCode]: ['query', 'get', 'add'] });
+    const fetchMock = stubFetch({
+      'card-state/list': okPageAnswer([scheduledOrder]),
+      'card-state/detail': okAnswer([{ order: scheduledOrder, items: [], itemTotal: 0 }]),
+      'card-state/cancel': okAnswer([{ ...scheduledOrder, state: 'cancelled' }]),
+    });
+    renderWithProviders(<CardStatePage />);
+    fireEvent.click(await screen.findByText(scheduledOrder.firstIccid ?? '', {}, { timeout: 5_000 }));
+    const drawer = (await screen.findByText('Change order 13', {}, { timeout: 5_000 })).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(sentObjs(fetchMock, 'card-state/cancel')).toEqual([{ orderId: 13 }]));
   });
 });

@@ -118,6 +118,8 @@ export function orderColumns(t: TFunction): NonNullable<TableProps<ChangeOrderRo
       title: t('cardChange:columns.actions'),
       key: 'actions',
       width: 110,
+      // The list is wider than most screens: the action stays in sight.
+      fixed: 'right',
       render: (_, order) => <CancelOrderButton order={order} />,
     },
   ];
