@@ -50,6 +50,16 @@ export class CardDetailPage {
     return this.page.locator('.ant-tabs-content').getByRole('alert');
   }
 
+  /** The usage tab's daily usage as the sync stored it: chart, totals and each day's figures. */
+  storedUsage(): Locator {
+    return this.page.locator('.stored-usage-card');
+  }
+
+  /** Charts another stored figure: 'Data', 'SMS' or 'Voice'. */
+  async chartStoredUsage(figure: 'Data' | 'SMS' | 'Voice'): Promise<void> {
+    await this.storedUsage().locator('.ant-segmented').getByText(figure, { exact: true }).click();
+  }
+
   historyEntries(): Locator {
     return this.page.locator('.card-detail-timeline .ant-timeline-item');
   }

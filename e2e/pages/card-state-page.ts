@@ -36,6 +36,12 @@ export class CardStatePage {
     return tableRows(drawer);
   }
 
+  /** Cancels the newest order from its row, through the confirmation that asks first. */
+  async cancelNewestOrder(): Promise<void> {
+    await this.rows().first().getByRole('button', { name: 'Cancel order' }).click();
+    await this.page.locator('.ant-popconfirm').getByRole('button', { name: 'Cancel order' }).click();
+  }
+
   /** A batch status change of pasted numbers, from the page's "New batch change". */
   async startBatchChange(numbers: readonly string[], targetStatus: string, reason: string): Promise<void> {
     await this.page.getByRole('button', { name: 'New batch change' }).click();

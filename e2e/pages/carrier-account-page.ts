@@ -47,6 +47,16 @@ export class CarrierAccountPage extends RecordListPage {
     await expect(this.toast('The carrier account was deleted')).toBeVisible();
   }
 
+  /** Starts the account's usage sync from its row. */
+  async syncUsageNow(name: string): Promise<void> {
+    await this.row(name).getByRole('button', { name: 'Sync usage now' }).click();
+  }
+
+  /** Where the account's usage sync stands, as its column shows it. */
+  usageSync(name: string): Locator {
+    return this.row(name).locator('.usage-sync-cell');
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.locator('.ant-message').getByText(text).last();
   }

@@ -9,6 +9,8 @@ export interface ConfirmLinkButtonProps {
   question: ReactNode;
   /** The confirming button's text; antd's OK when absent. */
   okText?: string;
+  /** The declining button's text, when "Cancel" would read as the action itself; antd's Cancel when absent. */
+  cancelText?: string;
   /** A red button for what cannot be undone. */
   danger?: boolean;
   /** A red confirming button too (as danger unless said otherwise). */
@@ -22,6 +24,7 @@ export interface ConfirmLinkButtonProps {
 export function ConfirmLinkButton({
   question,
   okText,
+  cancelText,
   danger = false,
   dangerousConfirm = danger,
   loading,
@@ -34,7 +37,7 @@ export function ConfirmLinkButton({
       title={question}
       okText={okText}
       okButtonProps={dangerousConfirm ? { danger: true } : undefined}
-      cancelText={t('common:cancel')}
+      cancelText={cancelText ?? t('common:cancel')}
       onConfirm={onConfirm}
     >
       <Button type="link" size="small" danger={danger} loading={loading}>

@@ -5,4 +5,5 @@ export * from './export/card-export-calls';
 export * from './import/card-import-calls';
 export * from './sync/card-sync-calls';
 export * from './usage/card-usage-calls';
+export * from './usage/carrier-days';
 export * from './sim-cards-module';

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, gte, inArray, lte } from 'drizzle-orm';
 import {
   apnPccChangeHistoryCall,
+  cancellableChangeOrderStates,
   cardStateCancelCall,
   cardStateDetailCall,
   cardStateListCall,
@@ -65,7 +66,12 @@ export function registerCardStateCalls(registrar: CallRegistrar, services: AppSe
     const [cancelled] = await db
       .update(cardChangeOrders)
       .set({ state: 'cancelled', finishedAt: new Date() })
-      .where(and(eq(cardChangeOrders.id, obj.orderId), eq(cardChangeOrders.state, 'scheduled')))
+      .where(
+        and(
+          eq(cardChangeOrders.id, obj.orderId),
+          inArray(cardChangeOrders.state, [...cancellableChangeOrderStates]),
+        ),
+      )
       .returning();
     if (!cancelled) {
       throw new AppError(

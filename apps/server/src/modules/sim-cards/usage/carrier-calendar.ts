@@ -1,25 +1,14 @@
-// Carrier days are 'YYYY-MM-DD' strings (Beijing time, as the carrier counts them); these helpers do the
-// calendar arithmetic on them in UTC, where a date string means the same day everywhere.
+// Month arithmetic on carrier days for the usage partitions; the day arithmetic is the contract's.
+import {
+  addCarrierDays,
+  carrierDayAt as dayOf,
+  carrierDayInstant as instantOf,
+  carrierDayOf,
+} from '@simdesk/contract';
 
-const millisecondsPerDay = 86_400_000;
-const beijingOffsetMilliseconds = 8 * 3_600_000;
+export { carrierDayOf };
 
-function instantOf(day: string): number {
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function dayOf(instant: number): string {
-  return new Date(instant).toISOString().slice(0, 10);
-}
-
-/** The carrier day an instant falls on (Beijing time, UTC+8, no daylight saving). */
-export function carrierDayOf(instant: Date): string {
-  return dayOf(instant.getTime() + beijingOffsetMilliseconds);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayOf(instantOf(day) + days * millisecondsPerDay);
-}
+export const addDays = addCarrierDays;
 
 /** The first day of the day's month, and of the month after it: the bounds of its partition. */
 export function monthBounds(day: string): { first: string; next: string } {

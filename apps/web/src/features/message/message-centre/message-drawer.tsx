@@ -12,6 +12,7 @@ import {
   type MessageUnreadCountRow,
 } from '@simdesk/contract';
 import { useSession } from '../../../session/session-store';
+import { PublishNoticeButton } from '../system-notice/publish-notice-button';
 import { MessageTabPane } from './message-tab-pane';
 import { tabHasUnread, useClearTab, useMarkTabRead } from './use-message-centre';
 import './message-drawer.css';
@@ -79,9 +80,12 @@ export function MessageDrawer({ open, onClose, counts }: MessageDrawerProps) {
         </Popconfirm>
       }
       footer={
-        <Link to={historyPath} onClick={close}>
-          {t('messages:centre.viewHistory')}
-        </Link>
+        <Flex align="center" justify="space-between" gap={8}>
+          <Link to={historyPath} onClick={close}>
+            {t('messages:centre.viewHistory')}
+          </Link>
+          <PublishNoticeButton size="small" />
+        </Flex>
       }
     >
       <Tabs

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ButtonAction, CarrierAccountRow } from '@simdesk/contract';
-import { fakeApiEnvironment, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import {
+  simCardListPageCode,
+  taskStatus,
+  type ButtonAction,
+  type CarrierAccountRow,
+  type TaskRow,
+  type UsageSyncStateRow,
+} from '@simdesk/contract';
+import { fakeApiEnvironment, okAnswer, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { signInWithGrants } from '../../../test/session-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { CarrierAccountPage } from './carrier-account-page';
@@ -25,9 +32,29 @@ const row = (overrides: Partial<CarrierAccountRow>): CarrierAccountRow => ({
   ...overrides,
 });
 
-function signIn(actions: ButtonAction[]) {
-  signInWithGrants({ [pageCode]: actions });
+function signIn(actions: ButtonAction[], cardListActions: ButtonAction[] = []) {
+  signInWithGrants({
+    [pageCode]: actions,
+    ...(cardListActions.length > 0 ? { [simCardListPageCode]: cardListActions } : {}),
+  });
 }
+
+const syncState = (overrides: Partial<UsageSyncStateRow>): UsageSyncStateRow => ({
+  accountId: 7,
+  accountName: 'OneLink demo',
+  companyId: 1,
+  enabled: true,
+  syncedThroughDay: '2026-11-24',
+  nextScheduledAt: '2026-11-26T19:00:00.000Z',
+  lastTaskId: 31,
+  lastTaskStatus: taskStatus.byName.success,
+  lastRunStartedAt: '2026-11-25T19:00:00.000Z',
+  lastRunFinishedAt: '2026-11-25T19:02:00.000Z',
+  lastRunCardCount: 120,
+  ...overrides,
+});
+
+const runningTask = { id: 32, taskStatus: taskStatus.byName.processing, process: 40 } as TaskRow;
 
 beforeEach(() => fakeApiEnvironment());
 
@@ -76,5 +103,52 @@ describe('CarrierAccountPage', () => {
     for (const name of ['Add account', 'Check', 'Edit', 'Enable', 'Delete']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
+  }, 45_000);
+
+  it('shows where the usage sync stands and starts one now, reading the state again', async () => {
+    signIn(['query'], ['query', 'edit']);
+    let started = false;
+    const fetchMock = stubFetch({
+      'carrier-boss-account/list': okPageAnswer([row({})]),
+      'card-usage/sync-state': () =>
+        okAnswer([
+          started
+            ? syncState({
+                lastTaskId: 32,
+                lastTaskStatus: taskStatus.byName.processing,
+                lastRunFinishedAt: null,
+              })
+            : syncState({}),
+        ])(),
+      'card-usage/sync-now': () => {
+        started = true;
+        return okAnswer([{ taskId: 32, alreadyRunning: false }])();
+      },
+      'task/get': okAnswer([runningTask]),
+    });
+    renderWithProviders(<CarrierAccountPage />);
+    const account = (await screen.findByText('OneLink demo')).closest('tr') as HTMLElement;
+    expect(await within(account).findByText('Usage stored through 2026-11-24')).toBeTruthy();
+    expect(within(account).getByText(/Last run .*: 120 cards/)).toBeTruthy();
+    fireEvent.click(within(account).getByRole('button', { name: 'Sync usage now' }));
+    expect(await screen.findByText(/Usage sync started \(task 32\)/)).toBeTruthy();
+    expect(sentObjs(fetchMock, 'card-usage/sync-now')).toEqual([{ accountId: 7 }]);
+    // The state is read again: the sync runs, its progress shows, and a second start is not offered.
+    expect(await within(account).findByText(/Running since/)).toBeTruthy();
+    expect(await within(account).findByText('40%')).toBeTruthy();
+    expect(sentObjs(fetchMock, 'task/get')).toContainEqual({ taskId: 32 });
+    expect(
+      (within(account).getByRole('button', { name: 'Sync usage now' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  }, 45_000);
+
+  it('shows no usage sync without the card list rights it needs', async () => {
+    signIn(['query', 'edit']);
+    const fetchMock = stubFetch({ 'carrier-boss-account/list': okPageAnswer([row({})]) });
+    renderWithProviders(<CarrierAccountPage />);
+    await screen.findByText('OneLink demo');
+    expect(screen.queryByText('Usage sync')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sync usage now' })).toBeNull();
+    expect(sentObjs(fetchMock, 'card-usage/sync-state')).toEqual([]);
   }, 45_000);
 });

@@ -22,6 +22,8 @@ import {
 } from '../../../components/list-page/enabled-state';
 import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
 import { CarrierAccountFormDialog } from './carrier-account-form-dialog';
+import { UsageSyncCell } from '../../../features/sim-cards/usage-sync/usage-sync-cell';
+import { useUsageSyncStates } from '../../../features/sim-cards/usage-sync/use-usage-sync-states';
 import { CarrierAccountRowActions } from './carrier-account-row-actions';
 
 interface AccountFilterValues {
@@ -57,6 +59,7 @@ function LastCheck({ account }: { account: CarrierAccountRow }) {
 export function CarrierAccountPage() {
   const { t } = useTranslation(['carrier', 'codes']);
   const { t: text } = useTranslation();
+  const usageSyncStates = useUsageSyncStates();
   const dialog = useDialogTarget<EditTarget<CarrierAccountRow>>();
 
   return (
@@ -93,6 +96,17 @@ export function CarrierAccountPage() {
             key: 'lastCheck',
             render: (_value, row) => <LastCheck account={row} />,
           },
+          ...(usageSyncStates
+            ? [
+                {
+                  title: text('cardFiles:usageSync.column'),
+                  key: 'usageSync',
+                  render: (_value: unknown, row: CarrierAccountRow) => (
+                    <UsageSyncCell state={usageSyncStates.get(row.id)} />
+                  ),
+                },
+              ]
+            : []),
           {
             title: t('fields.actions'),
             key: 'actions',

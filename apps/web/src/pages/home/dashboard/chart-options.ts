@@ -5,7 +5,7 @@ import {
   type CardStatusCode,
   type DashboardSummaryRow,
 } from '@simdesk/contract';
-import type { DashboardChartOption } from './chart-view';
+import type { ChartOption } from '../../../components/charts/chart-view';
 
 type Cards = DashboardSummaryRow['cards'];
 type Alarms = NonNullable<DashboardSummaryRow['alarms']>;
@@ -25,10 +25,7 @@ export const cardStatusColours: Readonly<Record<CardStatusCode, string>> = {
 };
 
 /** Cards by status as a donut; statuses without cards are left out. */
-export function cardStatusOption(
-  cards: Cards,
-  labelOf: (status: CardStatusCode) => string,
-): DashboardChartOption {
+export function cardStatusOption(cards: Cards, labelOf: (status: CardStatusCode) => string): ChartOption {
   return {
     tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
     legend: { orient: 'vertical', right: 0, top: 'middle', icon: 'circle' },
@@ -63,7 +60,7 @@ export function usageScale(daily: Cards['daily']): { unit: (typeof flowUnits)[nu
 export function dailyActivityOption(
   daily: Cards['daily'],
   names: { activations: string; usage: string },
-): DashboardChartOption {
+): ChartOption {
   const { unit, divisor } = usageScale(daily);
   return {
     tooltip: { trigger: 'axis' },
@@ -101,10 +98,7 @@ export function dailyActivityOption(
 }
 
 /** Unread alarms per message type, largest first, as horizontal bars. */
-export function alarmTypeOption(
-  alarms: Alarms,
-  labelOf: (messageType: number) => string,
-): DashboardChartOption {
+export function alarmTypeOption(alarms: Alarms, labelOf: (messageType: number) => string): ChartOption {
   const sorted = [...alarms.byType].sort((a, b) => a.count - b.count);
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },

@@ -3,7 +3,7 @@ import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cardStatus, messageType, type DashboardSummaryRow } from '@simdesk/contract';
 import { alarmTypeOption, cardStatusOption, dailyActivityOption } from './chart-options';
-import { ChartView } from './chart-view';
+import { ChartView } from '../../../components/charts/chart-view';
 
 function ChartCard({
   title,

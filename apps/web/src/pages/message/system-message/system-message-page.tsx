@@ -10,6 +10,7 @@ import {
   type MessageTypeCode,
 } from '@simdesk/contract';
 import { SignInNeeded } from '../../../components/sign-in-needed';
+import { PublishNoticeButton } from '../../../features/message/system-notice/publish-notice-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
@@ -57,6 +58,7 @@ export function SystemMessagePage() {
       call={messageSystemHistoryCall}
       rowKey={(row) => row.id}
       toObj={toObj}
+      toolbar={<PublishNoticeButton type="primary" />}
       filters={
         <>
           <CodeFilter

@@ -1,22 +1,25 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addCarrierDays,
+  carrierDayOf,
   simCardListPageCode,
   type ButtonAction,
   type CardDetailRow,
   type CardServiceInfoRow,
   type CardSessionRow,
   type CardUsageRow,
+  type StoredUsageDayRow,
 } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse, okAnswer, stubFetch } from '../../../test/api-fixtures';
+import { fakeApiEnvironment, jsonResponse, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
 import { simCardFixture } from '../../../test/sim-card-fixture';
 import { signInWithGrants } from '../../../test/session-fixture';
 import { CardDetailPage } from './card-detail-page';
 
 // The chart's canvas does not draw in jsdom; the chart's options are the chart's own concern.
-vi.mock('./usage-charts', () => ({
-  UsageChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+vi.mock('../../../components/charts/chart-view', () => ({
+  ChartView: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 const card: CardDetailRow = {
@@ -138,15 +141,20 @@ describe('CardDetailPage', () => {
     expect(JSON.parse(String(refreshed?.[1]?.body))).toEqual({ obj: { cardId: card.id } });
   });
 
-  it('opens the usage tab named in the address with its totals', async () => {
+  it('opens the usage tab named in the address with its totals, and says when the sync stored nothing', async () => {
     fakeApiEnvironment();
     signIn(['query', 'get']);
-    stubFetch({ 'simcard-display/card-detail': ok(card), 'simcard-display/usage': ok(usage) });
+    stubFetch({
+      'simcard-display/card-detail': ok(card),
+      'simcard-display/usage': ok(usage),
+      'card-usage/daily': okAnswer([]),
+    });
     renderPage(`?cardId=${card.id}&tab=usage`);
     // The charts are their own chunk, loaded when the tab opens.
-    const chart = await screen.findByRole('img', { name: 'Data per day, last 7 days' }, { timeout: 8_000 });
+    const chart = await screen.findByRole('img', { name: 'Data per day, last 7 days' }, { timeout: 15_000 });
     expect(chart).toBeTruthy();
     expect(screen.getAllByText('Total 3.00 MB · 2 SMS · 0 min of voice').length).toBe(1);
+    expect(await screen.findByText(/No usage is stored for these days/)).toBeTruthy();
   });
 
   it('says the card is not there when the server does not find it in scope', async () => {
@@ -161,5 +169,39 @@ describe('CardDetailPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Back to the SIM card list' })).toBeTruthy(),
     );
+  });
+
+  it('charts the daily usage the sync stored over the last 30 carrier days, with the figures of each day', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    const today = carrierDayOf(new Date());
+    const storedDay = (day: string, dataKilobytes: number, smsCount: number): StoredUsageDayRow => ({
+      day,
+      dataKilobytes,
+      smsCount,
+      voiceMinutes: 3,
+      complete: day !== today,
+      syncedAt: '2025-03-01T01:30:00.000Z',
+    });
+    const fetchMock = stubFetch({
+      'simcard-display/card-detail': ok(card),
+      'simcard-display/usage': noAccount,
+      'card-usage/daily': okAnswer([
+        storedDay(addCarrierDays(today, -2), 2048, 1),
+        storedDay(today, 1024, 4),
+      ]),
+    });
+    renderPage(`?cardId=${card.id}&tab=usage`);
+    const from = addCarrierDays(today, -29);
+    // Stored usage needs no carrier: it shows while the live part says why the carrier cannot be asked.
+    expect(
+      await screen.findByRole('img', { name: `Daily usage from ${from} to ${today}` }, { timeout: 8_000 }),
+    ).toBeTruthy();
+    expect(sentObjs(fetchMock, 'card-usage/daily')).toEqual([{ cardId: card.id, from, to: today }]);
+    expect(screen.getByText('Total 3.00 MB · 5 SMS · 6 min of voice')).toBeTruthy();
+    expect(screen.getByText('2 of 30 days stored')).toBeTruthy();
+    expect(screen.getByText('2.00 MB')).toBeTruthy();
+    expect(screen.getByText('Still growing')).toBeTruthy();
+    expect(screen.getAllByText(/belongs to no carrier account/).length).toBeGreaterThan(0);
   });
 });

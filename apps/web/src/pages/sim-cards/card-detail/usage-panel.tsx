@@ -1,29 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { Card, Skeleton, Typography } from 'antd';
-import type { TFunction } from 'i18next';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cardUsageCall, formatFlow, type CardUsageRow } from '@simdesk/contract';
-import { withLoadTimeout } from '../../../routing/lazy-page';
+import { cardUsageCall, type CardUsageRow } from '@simdesk/contract';
+import { LazyChart } from '../../../components/charts/lazy-chart';
 import { dateText } from './basic-info-card';
 import { sectionRead } from './section-problem';
 import { usageChartOption, type UsagePoint } from './usage-chart-option';
 import { useCardQuery } from './use-card-query';
-
-const UsageChart = lazy(() =>
-  withLoadTimeout(() => import('./usage-charts')).then((module) => ({ default: module.UsageChart })),
-);
+import { usageTotalsText } from './usage-totals';
+import { StoredUsageCard } from './stored-usage-card';
 
 type Period = CardUsageRow['daily'][number] | CardUsageRow['monthly'][number];
-
-function totals(periods: readonly Period[], t: TFunction<'cardDetail'>): string {
-  const sum = (pick: (period: Period) => number) =>
-    periods.reduce((total, period) => total + pick(period), 0);
-  return t('usage.totals', {
-    data: formatFlow(sum((period) => period.dataKilobytes)).text,
-    sms: sum((period) => period.smsCount),
-    voice: sum((period) => period.voiceMinutes),
-  });
-}
 
 function UsageChartCard({
   title,
@@ -37,22 +23,20 @@ function UsageChartCard({
   const { t } = useTranslation('cardDetail');
   return (
     <Card size="small" title={title}>
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
-        <UsageChart option={usageChartOption(points, t('usage.data'))} label={title} />
-      </Suspense>
-      <Typography.Text type="secondary">{totals(periods, t)}</Typography.Text>
+      <LazyChart option={usageChartOption(points, t('usage.data'))} label={title} />
+      <Typography.Text type="secondary">{usageTotalsText(periods, t)}</Typography.Text>
     </Card>
   );
 }
 
-/** Daily data over the last 7 days and monthly over the last 6 months, asked of the carrier now. */
-export function UsagePanel({ cardId }: { cardId: number }) {
+/** Live from the carrier: daily data over the last 7 days and monthly over the last 6 months. */
+function LiveUsage({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
   const usage = sectionRead(useCardQuery(cardUsageCall, cardId), 8);
-  if (usage.waiting) return usage.waiting;
+  if (usage.waiting) return <div className="card-detail-wide">{usage.waiting}</div>;
   const { daily, monthly, askedAt } = usage.data;
   return (
-    <div className="card-detail-grid">
+    <>
       <UsageChartCard
         title={t('usage.dailyTitle')}
         periods={daily}
@@ -66,6 +50,19 @@ export function UsagePanel({ cardId }: { cardId: number }) {
       <Typography.Text type="secondary" className="card-detail-wide">
         {t('usage.note', { time: dateText(askedAt) })}
       </Typography.Text>
+    </>
+  );
+}
+
+/**
+ * The usage tab: what the carrier says now, and below it the daily usage the sync stored over a chosen range
+ * (which needs no carrier, so it shows even when the carrier cannot be asked).
+ */
+export function UsagePanel({ cardId }: { cardId: number }) {
+  return (
+    <div className="card-detail-grid">
+      <LiveUsage cardId={cardId} />
+      <StoredUsageCard cardId={cardId} />
     </div>
   );
 }

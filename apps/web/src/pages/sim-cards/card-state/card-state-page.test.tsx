@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardStatePageCode, type ChangeItemRow, type ChangeOrderRow } from '@simdesk/contract';
-import { okAnswer, okPageAnswer, stubFetch } from '../../../test/api-fixtures';
+import { jsonResponse, okAnswer, okPageAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { setUpEachTest } from '../../../test/each-test';
 import { CardStatePage } from './card-state-page';
@@ -45,7 +46,25 @@ const failedItem: ChangeItemRow = {
   settledAt: '2026-11-22T08:00:03.000Z',
 };
 
-setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 20_000 });
+const scheduledOrder: ChangeOrderRow = {
+  ...batchOrder,
+  id: 13,
+  state: 'scheduled',
+  batch: false,
+  cardCount: 1,
+  scheduledAt: '2026-12-01T00:00:00.000Z',
+  finishedAt: null,
+  counts: { queued: 1, pending: 0, unknown: 0, success: 0, failed: 0 },
+  unmatchedNumbers: [],
+};
+
+/** The confirming button of the open confirmation, not the row's button of the same name. */
+async function confirmButton(): Promise<HTMLElement> {
+  const confirmation = await screen.findByRole('tooltip');
+  return within(confirmation).getByRole('button', { name: 'Cancel order' });
+}
+
+const environment = setUpEachTest({ grants: { [cardStatePageCode]: ['query', 'get'] }, testTimeout: 40_000 });
 
 describe('CardStatePage', () => {
   it('lists the orders with their progress and opens one with its cards and carrier order numbers', async () => {
@@ -77,5 +96,79 @@ describe('CardStatePage', () => {
         fetchMock.mock.calls.some(([, init]) => String(init?.body).includes('"iccid":"8986042400"')),
       ).toBe(true),
     );
+  });
+
+  it('cancels a scheduled order after asking, only where the contract allows it, and reads the list again', async () => {
+    signInWithGrants({ [cardStatePageCode]: ['query', 'get', 'add'] });
+    let cancelled = false;
+    const fetchMock = stubFetch({
+      'card-state/list': () =>
+        okPageAnswer([cancelled ? { ...scheduledOrder, state: 'cancelled' } : scheduledOrder, batchOrder])(),
+      'card-state/cancel': () => {
+        cancelled = true;
+        return okAnswer([{ ...scheduledOrder, state: 'cancelled' }])();
+      },
+    });
+    renderWithProviders(<CardStatePage />);
+    await screen.findByText('Scheduled', { selector: '.ant-tag' }, { timeout: 5_000 });
+    // Only the scheduled order has the action: a partly failed one was sent and cannot be called back.
+    expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(/Cancel change order 13/)).toBeTruthy();
+    expect(sentObjs(fetchMock, 'card-state/cancel')).toHaveLength(0);
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(sentObjs(fetchMock, 'card-state/cancel')).toEqual([{ orderId: 13 }]));
+    expect(await screen.findByText('Cancelled', { selector: '.ant-tag' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The confirmation belongs to the row's action: the order's drawer did not open.
+    expect(sentObjs(fetchMock, 'card-state/detail')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when the order was sent in the meantime", async () => {
+    signInWithGrants({ [cardStatePageCode]: ['query', 'get', 'add'] });
+    stubFetch({
+      'card-state/list': okPageAnswer([scheduledOrder]),
+      'card-state/cancel': () =>
+        jsonResponse({
+          status: '409',
+          msg: 'change order 13 is pending: only a scheduled order can be cancelled',
+          rows: [],
+        }),
+    });
+    renderWithProviders(<CardStatePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5_000 }));
+    await screen.findByText(/Cancel change order 13/);
+    fireEvent.click(await confirmButton());
+    await waitFor(() =>
+      expect(
+        environment().notices.some((notice) =>
+          JSON.stringify(notice.args).includes('only a scheduled order can be cancelled'),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('offers no cancel without the add right', async () => {
+    stubFetch({ 'card-state/list': okPageAnswer([scheduledOrder]) });
+    renderWithProviders(<CardStatePage />);
+    await screen.findByText('Scheduled', { selector: '.ant-tag' }, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it("offers the cancel in a scheduled order's drawer too", async () => {
+    signInWithGrants({ [cardStatePageCode]: ['query', 'get', 'add'] });
+    const fetchMock = stubFetch({
+      'card-state/list': okPageAnswer([scheduledOrder]),
+      'card-state/detail': okAnswer([{ order: scheduledOrder, items: [], itemTotal: 0 }]),
+      'card-state/cancel': okAnswer([{ ...scheduledOrder, state: 'cancelled' }]),
+    });
+    renderWithProviders(<CardStatePage />);
+    fireEvent.click(await screen.findByText(scheduledOrder.firstIccid ?? '', {}, { timeout: 5_000 }));
+    const drawer = (await screen.findByText('Change order 13', {}, { timeout: 5_000 })).closest(
+      '.ant-drawer',
+    ) as HTMLElement;
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await confirmButton());
+    await waitFor(() => expect(sentObjs(fetchMock, 'card-state/cancel')).toEqual([{ orderId: 13 }]));
   });
 });

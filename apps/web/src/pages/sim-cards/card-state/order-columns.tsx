@@ -8,6 +8,7 @@ import {
   type ChangeOrderRow,
   type ChangeOrderState,
 } from '@simdesk/contract';
+import { CancelOrderButton } from './cancel-order-button';
 
 const orderStateColours: Readonly<Record<ChangeOrderState, string>> = {
   scheduled: 'purple',
@@ -112,6 +113,14 @@ export function orderColumns(t: TFunction): NonNullable<TableProps<ChangeOrderRo
       title: t('cardChange:fields.effectiveAt'),
       dataIndex: 'scheduledAt',
       render: (value: string | null) => (value ? formatDateTime(new Date(value)) : '—'),
+    },
+    {
+      title: t('cardChange:columns.actions'),
+      key: 'actions',
+      width: 110,
+      // The list is wider than most screens: the action stays in sight.
+      fixed: 'right',
+      render: (_, order) => <CancelOrderButton order={order} />,
     },
   ];
 }

@@ -13,6 +13,7 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
+import { CancelOrderButton } from './cancel-order-button';
 import { describeRequest, ItemStateTag, OrderStateTag } from './order-columns';
 
 const refreshMilliseconds = 2_000;
@@ -48,6 +49,7 @@ export function OrderDetailDrawer({
       onClose={onClose}
       size="large"
       title={t('detail.title', { id: orderId ?? '' })}
+      extra={order && <CancelOrderButton order={order} />}
       destroyOnHidden
     >
       {order && (

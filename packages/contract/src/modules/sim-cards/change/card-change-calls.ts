@@ -46,6 +46,14 @@ export function isChangeOrderOpen(state: ChangeOrderState): boolean {
   return state === 'scheduled' || state === 'pending';
 }
 
+/** The order states card-state/cancel accepts: an order not yet sent; a sent change cannot be called back. */
+export const cancellableChangeOrderStates = ['scheduled'] as const satisfies readonly ChangeOrderState[];
+
+/** Whether card-state/cancel may still cancel an order in this state. */
+export function isChangeOrderCancellable(state: ChangeOrderState): boolean {
+  return (cancellableChangeOrderStates as readonly ChangeOrderState[]).includes(state);
+}
+
 const orderIdSchema = bigRecordIdSchema;
 /** What a change of one card changes: its orders, the card's detail parts, the card list. */
 const oneCardChangeReads = [

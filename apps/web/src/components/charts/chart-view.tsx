@@ -7,7 +7,8 @@ import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only what the dashboard draws, so its chunk stays small (DESIGN §6: echarts/core, never the full bundle).
+// Only what the console draws (dashboard, card usage), so the chunk stays small (DESIGN §6: echarts/core,
+// never the full bundle). Pages load this file lazily, when a chart is first on screen.
 echarts.use([
   PieChart,
   LineChart,
@@ -18,7 +19,7 @@ echarts.use([
   CanvasRenderer,
 ]);
 
-export type DashboardChartOption = ComposeOption<
+export type ChartOption = ComposeOption<
   | PieSeriesOption
   | LineSeriesOption
   | BarSeriesOption
@@ -28,7 +29,7 @@ export type DashboardChartOption = ComposeOption<
 >;
 
 /** One chart; the label names it for screen readers, which cannot read the canvas. */
-export function ChartView({ option, label }: { option: DashboardChartOption; label: string }) {
+export function ChartView({ option, label }: { option: ChartOption; label: string }) {
   return (
     <div role="img" aria-label={label}>
       <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 260 }} />
