@@ -1,7 +1,8 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, messageReadState, messageType, type MessageRow } from '@simdesk/contract';
+import { messageReadState, messageType, type MessageRow } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
+import { DisplayTime } from '../../../components/display-time';
 
 /** One message: its type, when it happened, the rule that raised it, the text and an unread dot. */
 export function MessageItem({ message }: { message: MessageRow }) {
@@ -21,7 +22,7 @@ export function MessageItem({ message }: { message: MessageRow }) {
             <CodeTag table={messageType} code={message.messageType} />
           </Flex>
           <Typography.Text type="secondary" className="message-time">
-            {formatDateTime(new Date(message.occurTime))}
+            <DisplayTime value={message.occurTime} />
           </Typography.Text>
         </Flex>
         {message.ruleName && (

@@ -1,11 +1,12 @@
 import { Progress, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, taskStatus, type UsageSyncStateRow } from '@simdesk/contract';
+import { taskStatus, type UsageSyncStateRow } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { isUsageSyncRunning, useRunningSyncTask } from './use-usage-sync-states';
 import { UsageSyncNowButton } from './usage-sync-now-button';
+import { formatDisplayTime } from '../../../components/display-time';
 
-const timeText = (value: string) => formatDateTime(new Date(value));
+const timeText = (value: string) => formatDisplayTime(value);
 
 function RunningProgress({ state }: { state: UsageSyncStateRow }) {
   const task = useRunningSyncTask(state);

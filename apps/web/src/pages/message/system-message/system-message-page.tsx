@@ -1,7 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  formatDateTime,
   messageReadState,
   messageSystemHistoryCall,
   messageType,
@@ -20,6 +19,7 @@ import {
 } from '../../../components/list-page/list-filters';
 import { useSession } from '../../../session/session-store';
 import './system-message-page.css';
+import { DisplayTime } from '../../../components/display-time';
 
 interface HistoryFilterValues {
   messageType: MessageTypeCode;
@@ -75,7 +75,7 @@ export function SystemMessagePage() {
           title: t('messages:history.columns.occurTime'),
           dataIndex: 'occurTime',
           width: 180,
-          render: (occurTime: string) => formatDateTime(new Date(occurTime)),
+          render: (occurTime: string) => <DisplayTime value={occurTime} />,
         },
         {
           title: t('messages:history.columns.messageType'),

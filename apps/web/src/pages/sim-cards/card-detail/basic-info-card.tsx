@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   carrier,
-  formatDateTime,
   formatFlow,
   pathOfPage,
   realNameStatus,
@@ -13,13 +12,14 @@ import {
 } from '@simdesk/contract';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { CardTags } from '../../../features/sim-cards/card-tags';
+import { formatDisplayTime } from '../../../components/display-time';
 
 const number = (value: string | null) =>
   value === null ? null : <Typography.Text className="sim-card-number">{value}</Typography.Text>;
 
 /** An instant in the console's date format; null stays empty. */
 export function dateText(value: string | null): string | null {
-  return value === null ? null : formatDateTime(new Date(value));
+  return value === null ? null : formatDisplayTime(value);
 }
 
 /** What the console keeps about the card: numbers shown in full, dates, where it is, tags and remark. */

@@ -3,12 +3,12 @@ import type { TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import {
   cardStatus,
-  formatDateTime,
   type ChangeItemState,
   type ChangeOrderRow,
   type ChangeOrderState,
 } from '@simdesk/contract';
 import { CancelOrderButton } from './cancel-order-button';
+import { DisplayTime } from '../../../components/display-time';
 
 const orderStateColours: Readonly<Record<ChangeOrderState, string>> = {
   scheduled: 'purple',
@@ -107,12 +107,12 @@ export function orderColumns(t: TFunction): NonNullable<TableProps<ChangeOrderRo
     {
       title: t('cardChange:columns.createdAt'),
       dataIndex: 'createdAt',
-      render: (value: string) => formatDateTime(new Date(value)),
+      render: (value: string) => <DisplayTime value={value} />,
     },
     {
       title: t('cardChange:fields.effectiveAt'),
       dataIndex: 'scheduledAt',
-      render: (value: string | null) => (value ? formatDateTime(new Date(value)) : '—'),
+      render: (value: string | null) => (value ? <DisplayTime value={value} /> : '—'),
     },
     {
       title: t('cardChange:columns.actions'),

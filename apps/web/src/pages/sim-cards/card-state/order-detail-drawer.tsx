@@ -6,7 +6,6 @@ import {
   cardStateDetailCall,
   cardStatus,
   changeItemStates,
-  formatDateTime,
   isChangeOrderOpen,
   type ChangeItemRow,
   type ChangeItemState,
@@ -15,6 +14,7 @@ import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
 import { CancelOrderButton } from './cancel-order-button';
 import { describeRequest, ItemStateTag, OrderStateTag } from './order-columns';
+import { DisplayTime } from '../../../components/display-time';
 
 const refreshMilliseconds = 2_000;
 
@@ -62,7 +62,7 @@ export function OrderDetailDrawer({
           <Descriptions.Item label={t('columns.operator')}>{order.operatorAccount}</Descriptions.Item>
           <Descriptions.Item label={t('fields.reason')}>{order.reason ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('fields.effectiveAt')}>
-            {order.scheduledAt ? formatDateTime(new Date(order.scheduledAt)) : t('detail.atOnce')}
+            {order.scheduledAt ? <DisplayTime value={order.scheduledAt} /> : t('detail.atOnce')}
           </Descriptions.Item>
           <Descriptions.Item label={t('detail.counts')} span={2}>
             {changeItemStates.map((state) => `${t(`itemState.${state}`)} ${order.counts[state]}`).join(' · ')}
@@ -132,7 +132,7 @@ export function OrderDetailDrawer({
           {
             title: t('detail.settledAt'),
             dataIndex: 'settledAt',
-            render: (value: string | null) => (value ? formatDateTime(new Date(value)) : '—'),
+            render: (value: string | null) => (value ? <DisplayTime value={value} /> : '—'),
           },
         ]}
       />
