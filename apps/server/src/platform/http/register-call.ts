@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   apiBasePath,
   hasAction,
+  isOfCallerKind,
   pageSchema,
   status as statusCodes,
   successEnvelope,
@@ -79,10 +80,15 @@ function readBody(call: CallDefinition, body: unknown): { obj: unknown; page: Pa
   return { obj, page: envelope.page };
 }
 
-/** The page code and button action a call declares, checked against what the caller holds. */
+/** The page code, button action and kind of operator a call declares, checked against the caller. */
 export function checkAccess(call: CallDefinition, caller: OperatorContext): void {
-  if (call.access.kind !== 'page') return;
-  const { pageCode, action } = call.access;
+  const { access } = call;
+  if (access.kind === 'public') return;
+  if (!isOfCallerKind(caller, access.onlyFor)) {
+    throw forbidden(`this call serves ${access.onlyFor ?? ''} accounts only`);
+  }
+  if (access.kind !== 'page') return;
+  const { pageCode, action } = access;
   if (!hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, action)) {
     throw forbidden(`no ${action} right on ${pageCode}`);
   }
