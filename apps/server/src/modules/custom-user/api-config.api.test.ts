@@ -197,7 +197,9 @@ describe('who may use the API configuration calls', () => {
     const carrierPushBefore = await storedPushConfig(testApp.database.db, carrier.operatorVo.companyId);
     for (const [path, obj] of configCalls()) {
       expect((await call(path, obj, company.token)).status, path).toBe('403');
-      expect((await call(path, obj, carrier.token)).status, path).toBe('403');
+      const carrierAnswer = await call(path, obj, carrier.token);
+      expect(carrierAnswer.status, path).toBe('403');
+      expect(carrierAnswer.msg, path).toBe('this call serves custom-platform (API) accounts only');
       expect((await testApp.call(path, obj)).status, path).toBe('401');
     }
     expect(await storedPushConfig(testApp.database.db, carrier.operatorVo.companyId)).toEqual(

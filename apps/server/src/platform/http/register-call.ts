@@ -8,6 +8,7 @@ import {
   status as statusCodes,
   successEnvelope,
   type CallDefinition,
+  type CallerKind,
   type Page,
 } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
@@ -80,12 +81,15 @@ function readBody(call: CallDefinition, body: unknown): { obj: unknown; page: Pa
   return { obj, page: envelope.page };
 }
 
+/** How a refusal names the kind of operator a call is kept to. */
+const callerKindNames: Record<CallerKind, string> = { customPlatform: 'custom-platform (API)' };
+
 /** The page code, button action and kind of operator a call declares, checked against the caller. */
 export function checkAccess(call: CallDefinition, caller: OperatorContext): void {
   const { access } = call;
   if (access.kind === 'public') return;
-  if (!isOfCallerKind(caller, access.onlyFor)) {
-    throw forbidden(`this call serves ${access.onlyFor ?? ''} accounts only`);
+  if (access.onlyFor && !isOfCallerKind(caller, access.onlyFor)) {
+    throw forbidden(`this call serves ${callerKindNames[access.onlyFor]} accounts only`);
   }
   if (access.kind !== 'page') return;
   const { pageCode, action } = access;
