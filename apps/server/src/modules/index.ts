@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/modules/server-module';
 import { accountAdminModule } from './account-admin';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
+import { customUserModule } from './custom-user';
 import { homeModule } from './home';
 import { messageModule } from './message';
 import { operatorModule } from './operator';
@@ -22,4 +23,5 @@ export const serverModules: readonly ServerModule[] = [
   homeModule,
   carrierAccountModule,
   simCardsModule,
+  customUserModule,
 ];

@@ -38,7 +38,10 @@ const probeBody = JSON.stringify({ obj: { matrixProbe: 1 } });
 const guardedCalls = allCalls.filter((call) => call.access.kind !== 'public' && call.method !== 'GET');
 
 function accessText(call: CallDefinition): string {
-  return call.access.kind === 'page' ? `${call.access.pageCode} · ${call.access.action}` : call.access.kind;
+  const { access } = call;
+  if (access.kind === 'public') return access.kind;
+  const granted = access.kind === 'page' ? `${access.pageCode} · ${access.action}` : access.kind;
+  return access.onlyFor ? `${granted} · ${access.onlyFor} only` : granted;
 }
 
 let testApp: TestApp;

@@ -16,23 +16,32 @@ import { serverModules } from '../modules';
  */
 
 const fuzzAccount = 'fuzz.carrier.admin';
+/** The calls kept to custom-platform accounts (onlyFor) refuse the carrier admin: an API account fuzzes them. */
+const fuzzApiAccount = 'fuzz.api';
 const runsPerCall = Number(process.env.SIMDESK_FUZZ_RUNS ?? 8);
 const seed = Number(process.env.SIMDESK_FUZZ_SEED ?? 20261122);
 
 let testApp: TestApp;
 let fuzzSession: KeptSession;
+let fuzzApiSession: KeptSession;
+
+/** A new operator made like `template`, with its session kept: a copy, so the walk changes no demo account. */
+async function keepSessionOfCopy(template: string, account: string, name: string): Promise<KeptSession> {
+  await insertOperatorLike(testApp, template, {
+    account,
+    name,
+    mail: `${account}@example.com`,
+    mobile: null,
+  });
+  return keepSession(testApp, account);
+}
 
 beforeAll(async () => {
   testApp = await createTestApp({ modules: serverModules });
   // Every page, like the carrier admin, but its own account: a fuzzed call may disable, lock or re-password
   // whoever its generated ids name, and this operator is put back before each call.
-  await insertOperatorLike(testApp, demoAccounts.carrierAdmin, {
-    account: fuzzAccount,
-    name: 'Fuzz Admin',
-    mail: 'fuzz@example.com',
-    mobile: null,
-  });
-  fuzzSession = await keepSession(testApp, fuzzAccount);
+  fuzzSession = await keepSessionOfCopy(demoAccounts.carrierAdmin, fuzzAccount, 'Fuzz Admin');
+  fuzzApiSession = await keepSessionOfCopy(demoAccounts.apiCustomer, fuzzApiAccount, 'Fuzz API');
 }, 60_000);
 
 afterAll(async () => {
@@ -46,7 +55,11 @@ describe('fuzzing every call', () => {
     '%s answers generated and mutated bodies with an envelope, never a 5xx',
     async (_path, call) => {
       const schema = z.toJSONSchema(call.obj, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-      let token = await fuzzSession.restore();
+      const session =
+        call.access.kind !== 'public' && call.access.onlyFor === 'customPlatform'
+          ? fuzzApiSession
+          : fuzzSession;
+      let token = await session.restore();
       await fc.assert(
         fc.asyncProperty(mutatedBodyArbitrary(schema), async ({ obj, smuggled }) => {
           const response = await testApp.app.inject({
@@ -67,7 +80,7 @@ describe('fuzzing every call', () => {
           expect(Array.isArray(answer.rows)).toBe(true);
           // A call that ended the session (sign-out, a password change) gets a new one for the next body.
           if (sessionEndedStatuses.has(answer.status)) {
-            token = await fuzzSession.restore();
+            token = await session.restore();
             return;
           }
           if (smuggled) {

@@ -11,6 +11,7 @@ import {
   hasPage,
   homeRouteNameForDeployType,
   isCustomPlatformOperator,
+  isOfCallerKind,
   type OperatorKind,
 } from './access';
 
@@ -129,5 +130,20 @@ describe('operator kinds', () => {
     expect(homeRouteNameForDeployType(4)).toBe('operationManagement');
     expect(homeRouteNameForDeployType(1)).toBe('vehicleCard');
     expect(homeRouteNameForDeployType(7)).toBe('vehicleCard');
+  });
+});
+
+describe('isOfCallerKind', () => {
+  const apiAccount = { deployType: 3, pageCodeList: ['apiConfig', 'customPlatform-bill'] };
+
+  it('lets everyone through a call kept to no kind', () => {
+    expect(isOfCallerKind(ordinary, undefined)).toBe(true);
+  });
+
+  it('keeps a custom-platform call to custom-platform accounts', () => {
+    expect(isOfCallerKind(apiAccount, 'customPlatform')).toBe(true);
+    expect(isOfCallerKind(ordinary, 'customPlatform')).toBe(false);
+    // Holding the page is not enough on a standard deployment (the carrier's super role holds every page).
+    expect(isOfCallerKind({ deployType: 1, pageCodeList: ['apiConfig'] }, 'customPlatform')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { CallerKind } from '../calls/define-call';
 import type { ButtonAction } from './actions';
 
 /** Always granted to every signed-in operator (spec §6). */
@@ -76,6 +77,14 @@ export function isCustomPlatformOperator(
     first !== undefined &&
     (customPlatformFirstPageCodes as readonly string[]).includes(first)
   );
+}
+
+/** Whether the operator is of the kind a call declares it serves alone (`onlyFor`); no kind is everyone. */
+export function isOfCallerKind(
+  operator: Pick<OperatorKind, 'deployType' | 'pageCodeList'>,
+  kind: CallerKind | undefined,
+): boolean {
+  return kind === undefined || isCustomPlatformOperator(operator);
 }
 
 export function canUseQuickSearch(operator: OperatorKind): boolean {

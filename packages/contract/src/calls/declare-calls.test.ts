@@ -28,6 +28,16 @@ describe('call declarers', () => {
     );
   });
 
+  it('keep the calls of a page to one kind of operator when asked', () => {
+    const apiConfig = pageCalls(pageCodeOf('apiConfig'), 'customPlatform');
+    const declared = apiConfig.read('query', { path: 'custom/info', obj, row });
+    expect(declared.access).toEqual({
+      ...pageAccess(pageCodeOf('apiConfig'), 'query'),
+      onlyFor: 'customPlatform',
+    });
+    expect(simCardList.read('query', { path: 'cards/list', obj, row }).access).not.toHaveProperty('onlyFor');
+  });
+
   it('audit a revealing read, which changes nothing a client keeps', () => {
     const declared = callsWith(authenticatedAccess).audited({ path: 'cards/secret', obj, row });
     expect(declared).toMatchObject({ access: authenticatedAccess, paged: false, mutates: true, changes: [] });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PageCode, PageCodeAction } from '../pages/product-map';
-import { defineCall, pageAccess, type CallAccess, type CallDefinition } from './define-call';
+import { defineCall, pageAccess, type CallAccess, type CallDefinition, type CallerKind } from './define-call';
 
 /** What a reading call states besides its access: its path, its schemas, and `paged` for a list. */
 export type ReadCall<Obj extends z.ZodType, Row extends z.ZodType> = Pick<
@@ -68,12 +68,19 @@ export function callsWith(access: CallAccess): CallDeclarers<[]> {
 
 /**
  * Declares the calls of one page code: each names the button action it needs, and an action the pages of
- * that code do not offer does not compile (as with `pageAccess`).
+ * that code do not offer does not compile (as with `pageAccess`). `onlyFor` keeps them to one kind of operator.
  */
-export function pageCalls<Code extends PageCode>(pageCode: Code): CallDeclarers<[PageCodeAction<Code>]> {
+export function pageCalls<Code extends PageCode>(
+  pageCode: Code,
+  onlyFor?: CallerKind,
+): CallDeclarers<[PageCodeAction<Code>]> {
+  const access = (action: PageCodeAction<Code>): CallAccess => ({
+    ...pageAccess(pageCode, action),
+    ...(onlyFor ? { onlyFor } : {}),
+  });
   return {
-    read: (action, call) => readCall(pageAccess(pageCode, action), call),
-    audited: (action, call) => auditedCall(pageAccess(pageCode, action), call),
-    change: (action, call) => changeCall(pageAccess(pageCode, action), call),
+    read: (action, call) => readCall(access(action), call),
+    audited: (action, call) => auditedCall(access(action), call),
+    change: (action, call) => changeCall(access(action), call),
   };
 }

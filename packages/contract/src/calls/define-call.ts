@@ -2,14 +2,20 @@ import type { z } from 'zod';
 import type { ButtonAction } from '../access/actions';
 import type { PageCode, PageCodeAction } from '../pages/product-map';
 
+/** A kind of operator a call serves alone: 'customPlatform' is a custom-platform (API-only) account (spec §6). */
+export type CallerKind = 'customPlatform';
+
 /**
  * Who may make a call. Deny by default: the server refuses to start when a route has no access declared.
  * - public: no session (login, public key, password reset steps);
  * - authenticated: any signed-in operator, for their own account;
  * - page: the page code must be held and the button action granted on it.
+ * `onlyFor` narrows a signed-in call to one kind of operator; it is checked with the rest, before the body.
  */
 export type CallAccess =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'page'; pageCode: PageCode; action: ButtonAction };
+  | { kind: 'public' }
+  | { kind: 'authenticated'; onlyFor?: CallerKind }
+  | { kind: 'page'; pageCode: PageCode; action: ButtonAction; onlyFor?: CallerKind };
 
 export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z.ZodType = z.ZodType> {
   /** Path below /api/ec/v0, e.g. 'operator/password-login'. */

@@ -9,6 +9,7 @@ import { messageModule } from './message/message-module';
 import { homeModule } from './home/home-module';
 import { carrierAccountModule } from './carrier-account/carrier-account-module';
 import { simCardsModule } from './sim-cards/sim-cards-module';
+import { customUserModule } from './custom-user/custom-user-module';
 
 /**
  * Every product module of the contract. The call list, the built pages and the locale namespaces are derived
@@ -25,4 +26,5 @@ export const contractModules = [
   homeModule,
   carrierAccountModule,
   simCardsModule,
+  customUserModule,
 ] as const satisfies readonly ContractModule[];

@@ -2,6 +2,15 @@ import { defineServerModule } from '../../platform/modules/server-module';
 import { registerAccountAdminCalls } from './account-admin-routes';
 import { seedDemoDealers } from './demo-dealers';
 
+export {
+  addAppCredentials,
+  appCredentialsOf,
+  describeAppInfo,
+  renewAppKey,
+  renewAppSecret,
+  revealAppCredentials,
+} from './app-credentials';
+
 /** System administration of operators, their app credentials, dealers and dealer accounts. */
 export const accountAdminModule = defineServerModule({
   name: 'account-admin',

@@ -5,6 +5,7 @@ import { registerCompanyCalls } from './company-routes';
 export { assertCompanyVisible } from './company-access';
 export { readCardImportSettings } from './card-import-settings-routes';
 export { companySetUpPoint, type CompanySetUp } from './company-set-up';
+export { describePushConfig, resetPushSigningKey, savePushParams } from './push-settings';
 
 /**
  * Companies and their settings: sign-in page facts, company info, the enterprise settings (profile, mail,

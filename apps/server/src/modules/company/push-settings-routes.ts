@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   apiPushConfigCall,
   appPushKeyCall,
@@ -11,40 +10,24 @@ import {
   type PushEventType,
 } from '@simdesk/contract';
 import { storedPushConfig } from '../../platform/database/company-configs';
-import { companyPushConfigs } from '../../platform/database/schema-settings';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { deliverSigned, pushBody } from '../../platform/webhooks/webhook-pusher';
-import {
-  generateSigningSecret,
-  maskSecret,
-  newMessageId,
-  signedHeaders,
-} from '../../platform/webhooks/webhook-signer';
+import { newMessageId, signedHeaders } from '../../platform/webhooks/webhook-signer';
 import { targetCompany } from './company-access';
 import { sampleEventData } from './push-samples';
+import {
+  describePushConfig,
+  pushKeyRow,
+  resetPushSigningKey,
+  savePushParams,
+  savePushSettings,
+} from './push-settings';
 
 /** Enterprise settings → API push: receiver, events, signing key, a sample and a test delivery. */
 export function registerPushSettingsCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock, config } = services;
-
-  /** Saves the given settings; the ones not given keep what is stored. */
-  async function saveSettings(
-    companyId: number,
-    values: Omit<typeof companyPushConfigs.$inferInsert, 'companyId' | 'updatedAt'>,
-  ) {
-    const set = { ...values, updatedAt: sql`now()` };
-    await db
-      .insert(companyPushConfigs)
-      .values({ ...set, companyId })
-      .onConflictDoUpdate({ target: companyPushConfigs.companyId, set });
-  }
-
-  const keyRow = (signingKey: string | null | undefined) => ({
-    keySet: Boolean(signingKey),
-    maskedKey: signingKey ? maskSecret(signingKey) : null,
-  });
 
   /** A sample of the chosen (or first subscribed) event, with a fresh message id. */
   function sample(eventType: PushEventType | undefined, events: readonly string[] | undefined) {
@@ -60,33 +43,12 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(apiPushConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedPushConfig(db, company.id);
-    const events = (stored?.events ?? []).filter((event): event is PushEventType =>
-      (pushEventTypes as readonly string[]).includes(event),
-    );
-    return {
-      rows: [
-        {
-          url: stored?.url ?? null,
-          enabled: stored?.enabled ?? false,
-          events,
-          ...keyRow(stored?.signingKey),
-        },
-      ],
-    };
+    return { rows: [await describePushConfig(services, company.id)] };
   });
 
   registrar.guardedCall(editApiPushConfigCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const stored = await storedPushConfig(db, company.id);
-    if (obj.enabled && !stored?.signingKey) {
-      throw badRequest('set or generate a signing key before turning the push on');
-    }
-    await saveSettings(company.id, {
-      url: obj.url,
-      enabled: obj.enabled,
-      events: [...new Set(obj.events)],
-    });
+    await savePushParams(services, company.id, obj);
     return { rows: [{ ok: true }], auditTarget: String(company.id) };
   });
 
@@ -137,21 +99,20 @@ export function registerPushSettingsCalls(registrar: CallRegistrar, services: Ap
 
   registrar.guardedCall(appPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    return { rows: [keyRow((await storedPushConfig(db, company.id))?.signingKey)] };
+    return { rows: [pushKeyRow((await storedPushConfig(db, company.id))?.signingKey)] };
   });
 
   registrar.guardedCall(setAppPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
     const bytes = Buffer.from(obj.signingSecret.slice('whsec_'.length), 'base64').length;
     if (bytes < 24 || bytes > 64) throw badRequest('signingSecret: the key must hold 24 to 64 bytes');
-    await saveSettings(company.id, { signingKey: obj.signingSecret });
-    return { rows: [keyRow(obj.signingSecret)], auditTarget: String(company.id) };
+    await savePushSettings(services, company.id, { signingKey: obj.signingSecret });
+    return { rows: [pushKeyRow(obj.signingSecret)], auditTarget: String(company.id) };
   });
 
   registrar.guardedCall(resetAppPushKeyCall, async ({ obj, caller }) => {
     const company = await targetCompany(db, caller, obj.companyId);
-    const signingSecret = generateSigningSecret();
-    await saveSettings(company.id, { signingKey: signingSecret });
+    const signingSecret = await resetPushSigningKey(services, company.id);
     return { rows: [{ signingSecret }], auditTarget: String(company.id) };
   });
 }

@@ -4,6 +4,7 @@ import { companies, operators } from '../../platform/database/schema';
 import { AppError } from '../../platform/http/app-error';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeOperatorSessions } from '../../platform/auth/sessions';
+import { consumeVerificationCode } from './verification-codes';
 import type { AppServices } from '../../platform/services';
 
 /** Sets a new password and ends every session of the operator; a lockout ends with it. */
@@ -39,6 +40,17 @@ export async function changeOwnPassword(
     throw new AppError(statusCodes.badRequest, 'the new password must differ from the current one');
   }
   await setPassword(services, operatorId, newPassword);
+}
+
+/** A new mobile for the operator, proved by the code utility/send-sms sent to it. */
+export async function changeOwnMobile(
+  services: AppServices,
+  operatorId: number,
+  mobile: string,
+  verificationCode: string,
+): Promise<void> {
+  await consumeVerificationCode(services, mobile, 'modify-phonenum', verificationCode);
+  await services.db.update(operators).set({ mobile }).where(eq(operators.id, operatorId));
 }
 
 /** A renewed password must differ from the one it replaces. */

@@ -25,7 +25,13 @@ import { AppError } from '../../platform/http/app-error';
 import { revokeSession } from '../../platform/auth/sessions';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { assertDiffersFromCurrent, changeOwnPassword, setPassword, switchableAccounts } from './account';
+import {
+  assertDiffersFromCurrent,
+  changeOwnMobile,
+  changeOwnPassword,
+  setPassword,
+  switchableAccounts,
+} from './account';
 import { describeOperator, permissionVoListOf } from './describe-operator';
 import { loginWithPassword, loginWithSmsCode, switchToAccount } from './login';
 import { openNewPassword, openPassword } from '../../platform/auth/sent-passwords';
@@ -119,8 +125,7 @@ export function registerOperatorCalls(registrar: CallRegistrar, services: AppSer
   });
 
   registrar.guardedCall(modifyPhoneNumberCall, async ({ obj, caller }) => {
-    await consumeVerificationCode(services, obj.mobile, 'modify-phonenum', obj.verificationCode);
-    await db.update(operators).set({ mobile: obj.mobile }).where(eq(operators.id, caller.operatorId));
+    await changeOwnMobile(services, caller.operatorId, obj.mobile, obj.verificationCode);
     return { rows: [{ ok: true }], auditTarget: caller.account };
   });
 

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   apiBasePath,
   hasAction,
+  isOfCallerKind,
   pageSchema,
   status as statusCodes,
   successEnvelope,
   type CallDefinition,
+  type CallerKind,
   type Page,
 } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
@@ -79,10 +81,18 @@ function readBody(call: CallDefinition, body: unknown): { obj: unknown; page: Pa
   return { obj, page: envelope.page };
 }
 
-/** The page code and button action a call declares, checked against what the caller holds. */
+/** How a refusal names the kind of operator a call is kept to. */
+const callerKindNames: Record<CallerKind, string> = { customPlatform: 'custom-platform (API)' };
+
+/** The page code, button action and kind of operator a call declares, checked against the caller. */
 export function checkAccess(call: CallDefinition, caller: OperatorContext): void {
-  if (call.access.kind !== 'page') return;
-  const { pageCode, action } = call.access;
+  const { access } = call;
+  if (access.kind === 'public') return;
+  if (access.onlyFor && !isOfCallerKind(caller, access.onlyFor)) {
+    throw forbidden(`this call serves ${callerKindNames[access.onlyFor]} accounts only`);
+  }
+  if (access.kind !== 'page') return;
+  const { pageCode, action } = access;
   if (!hasAction(caller.grantedPageCodes, caller.actionGrants, pageCode, action)) {
     throw forbidden(`no ${action} right on ${pageCode}`);
   }

@@ -8,20 +8,31 @@ import {
   roleListCall,
   type LoginInfo,
 } from '@simdesk/contract';
+import { customResetAppSecretCall } from '@simdesk/contract/modules/custom-user';
 import { sessionStore } from '../../session/session-store';
 import { testOperator } from '../../test/operator-fixture';
 import { CallButton } from './call-button';
 
-function signInWith(permissionVoList: LoginInfo['permissionVoList']) {
+function signInWith(permissionVoList: LoginInfo['permissionVoList'], deployType = 1) {
   sessionStore.signIn({
     token: 'token',
     pageCodeList: permissionVoList.map((permission) => permission.pageCode),
     permissionVoList,
-    operatorVo: testOperator({ account: 'demo.company', roleId: '2' }),
+    operatorVo: testOperator({ account: 'demo.company', roleId: '2', deployType }),
   });
 }
 
 describe('CallButton', () => {
+  it('offers a call kept to custom-platform accounts to those alone, even beside the page', () => {
+    signInWith([{ pageCode: 'apiConfig', actions: ['query', 'edit'] }], 3);
+    const { unmount } = render(<CallButton call={customResetAppSecretCall}>Reset secret</CallButton>);
+    expect(screen.getByRole('button', { name: 'Reset secret' })).toBeTruthy();
+    unmount();
+    signInWith([{ pageCode: 'apiConfig', actions: ['query', 'edit'] }], 1);
+    render(<CallButton call={customResetAppSecretCall}>Reset secret</CallButton>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('renders when the call’s action is granted on the call’s page', () => {
     signInWith([{ pageCode: 'sysManagement-userManage', actions: ['query', 'delete'] }]);
     render(<CallButton call={operatorDeleteCall}>Delete</CallButton>);

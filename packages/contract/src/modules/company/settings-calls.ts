@@ -7,7 +7,6 @@ import {
   cardImportConfigSchema,
   companyIdSchema,
   companyNameSchema,
-  httpUrlSchema,
   httpsUrlSchema,
   logoDataUrlSchema,
   mailConfigEditSchema,
@@ -16,6 +15,8 @@ import {
   pushConfigRowSchema,
   pushEventTypeSchema,
   pushKeyRowSchema,
+  pushParamFields,
+  pushUrlWhenEnabled,
   pushSampleRowSchema,
   pushSigningKeySchema,
   pushTestRowSchema,
@@ -95,15 +96,8 @@ export const apiPushConfigCall = settingRead('company/api-push-config', pushConf
 export const editApiPushConfigCall = settings.change('edit', {
   path: 'company/edit-api-push-config',
   obj: targetCompanySchema
-    .extend({
-      url: httpUrlSchema.nullable(),
-      enabled: z.boolean(),
-      events: z.array(pushEventTypeSchema).max(50),
-    })
-    .refine((obj) => !obj.enabled || Boolean(obj.url), {
-      message: 'the push address is required to enable the push',
-      path: ['url'],
-    }),
+    .extend(pushParamFields)
+    .refine(pushUrlWhenEnabled.check, pushUrlWhenEnabled.params),
   row: okRowSchema,
   changes: ['company/api-push-config', 'company/get-app-push-key'],
 });

@@ -82,6 +82,19 @@ export const pushEventTypes = [
 export type PushEventType = (typeof pushEventTypes)[number];
 export const pushEventTypeSchema = z.enum(pushEventTypes);
 
+/** What a company chooses of its API push: the receiver's address, on or off, and the events it gets. */
+export const pushParamFields = {
+  url: httpUrlSchema.nullable(),
+  enabled: z.boolean(),
+  events: z.array(pushEventTypeSchema).max(50),
+};
+
+/** Turning the push on needs an address: `schema.refine(pushUrlWhenEnabled.check, pushUrlWhenEnabled.params)`. */
+export const pushUrlWhenEnabled = {
+  check: (obj: { url: string | null; enabled: boolean }) => !obj.enabled || Boolean(obj.url),
+  params: { message: 'the push address is required to enable the push', path: ['url'] },
+};
+
 /** A Standard Webhooks signing secret: 'whsec_' and the base64 of 24 to 64 random bytes. */
 export const pushSigningKeySchema = z
   .string()

@@ -1,0 +1,3 @@
+export * from './custom-user-schemas';
+export * from './custom-user-calls';
+export * from './custom-user-module';
