@@ -13,7 +13,8 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
-import { describeRequest, ItemStateTag, OrderStateTag } from './order-columns';
+import { ItemStateTag, OrderStateTag } from '../../../features/sim-cards/card-actions/change-state-tags';
+import { describeRequest } from './order-columns';
 
 const refreshMilliseconds = 2_000;
 
