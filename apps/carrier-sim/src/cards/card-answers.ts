@@ -101,10 +101,12 @@ export function deviceStateAnswer(context: CardContext): Answer {
   const device = deviceAt(seed, timeline, now);
   const binding = bindingAt(seed, timeline, now);
   const bindStatus = binding.imei === null ? 'unbound' : device.imei === binding.imei ? 'bound' : 'separated';
+  // A terminal that never opened a data session was still seen when it first showed its IMEI.
+  const sightings = [lastSeenAt(input, timeline), device.seenSince].filter((time) => time !== null);
   return {
     online: session.online,
     rat: session.rat,
-    lastSeenAt: instant(lastSeenAt(input, timeline)),
+    lastSeenAt: instant(sightings.length > 0 ? Math.max(...sightings) : null),
     imei: device.imei,
     imeiSeenSince: instant(device.seenSince),
     boundImei: binding.imei,
