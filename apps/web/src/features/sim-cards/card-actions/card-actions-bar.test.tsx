@@ -108,7 +108,7 @@ describe('CardActionsBar', () => {
     renderWithProviders(<CardActionsBar card={card} onChanged={onChanged} />);
     fireEvent.click(screen.getByRole('button', { name: 'Voice service' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('off')).toBeTruthy();
+    expect(await within(dialog).findByText('Off')).toBeTruthy();
     const openVoice = within(dialog).getByRole('radio', { name: 'Open voice' }) as HTMLInputElement;
     await waitFor(() => expect(openVoice.checked).toBe(true));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -60,7 +60,7 @@ export function VoiceDialog({ open, card, onClose, onChanged }: ChangeStatusDial
           {filled && (
             <Form.Item label={t('voice.current')}>
               <Tag color={filled.switches.voice ? 'success' : 'default'}>
-                {t(filled.switches.voice ? 'apnPcc.on' : 'apnPcc.off')}
+                {text(filled.switches.voice ? 'cardDetail:services.on' : 'cardDetail:services.off')}
               </Tag>
             </Form.Item>
           )}
