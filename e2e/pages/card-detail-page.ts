@@ -38,7 +38,7 @@ export class CardDetailPage {
     await this.page.getByRole('tab', { name: tab, exact: true }).click();
   }
 
-  /** A section card by its title ('Data session', 'IMEI and binding', 'Service switches' …). */
+  /** A section card by its title ('Data session', 'Vehicle state', 'Service switches' …). */
   section(title: string): Locator {
     return this.page
       .locator('.ant-card')

@@ -1,7 +1,7 @@
 // The answer of each card query, computed from the stored card, its events and the simulated clock.
 import { simulatedCarrier, speedTiers, stopReasons, type StopReasonCode } from '../world/catalogue';
-import { deviceAt } from '../world/device-model';
-import { sessionAt } from '../world/session-model';
+import { bindingAt, deviceAt } from '../world/device-model';
+import { lastSeenAt, sessionAt } from '../world/session-model';
 import { carrierDateOf } from '../time/carrier-day';
 import {
   cardApns,
@@ -63,15 +63,20 @@ export function changeHistoryAnswer({ card, events }: CardContext): Answer {
   return { history };
 }
 
-export function sessionAnswer(context: CardContext): Answer {
-  const { card, now } = context;
-  const apn = cardApns(card).find((entry) => entry.enabled)?.name ?? null;
-  const session = sessionAt({
-    seed: context.seed,
+/** What the session model needs of the card, apart from the moment asked about. */
+function sessionInputOf({ card, seed, now }: CardContext) {
+  return {
+    seed,
     now,
-    current: segmentAt(context.timeline(), now),
-    apn,
+    apn: cardApns(card).find((entry) => entry.enabled)?.name ?? null,
     sessionResetAt: card.sessionResetAt?.getTime() ?? null,
+  };
+}
+
+export function sessionAnswer(context: CardContext): Answer {
+  const session = sessionAt({
+    ...sessionInputOf(context),
+    current: segmentAt(context.timeline(), context.now),
   });
   return {
     online: session.online,
@@ -81,6 +86,32 @@ export function sessionAnswer(context: CardContext): Answer {
     rat: session.rat,
     roaming: session.roaming,
     visitedCountry: session.visitedCountry,
+  };
+}
+
+/**
+ * The terminal the card sits in (OneLink card-bind-status + sim-imei + on-off status in one): whether it is
+ * online, when the network last saw it, the IMEI seen against the IMEI bound, and the binding state.
+ */
+export function deviceStateAnswer(context: CardContext): Answer {
+  const { seed, now } = context;
+  const timeline = context.timeline();
+  const input = sessionInputOf(context);
+  const session = sessionAt({ ...input, current: segmentAt(timeline, now) });
+  const device = deviceAt(seed, timeline, now);
+  const binding = bindingAt(seed, timeline, now);
+  const bindStatus = binding.imei === null ? 'unbound' : device.imei === binding.imei ? 'bound' : 'separated';
+  // A terminal that never opened a data session was still seen when it first showed its IMEI.
+  const sightings = [lastSeenAt(input, timeline), device.seenSince].filter((time) => time !== null);
+  return {
+    online: session.online,
+    rat: session.rat,
+    lastSeenAt: instant(sightings.length > 0 ? Math.max(...sightings) : null),
+    imei: device.imei,
+    imeiSeenSince: instant(device.seenSince),
+    boundImei: binding.imei,
+    boundSince: instant(binding.boundSince),
+    bindStatus,
   };
 }
 

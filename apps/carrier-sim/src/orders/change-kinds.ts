@@ -1,5 +1,5 @@
 // The changes the simulated carrier accepts, each with its request, throttle kind and effect.
-import { canChangeCardStatus, cardStatus, type CardStatusCode } from '@simdesk/contract';
+import { canChangeCardStatus, canSwitchVoice, cardStatus, type CardStatusCode } from '@simdesk/contract';
 import { z } from 'zod';
 import { statusName } from '../cards/card-context';
 import { recordCardEvent } from '../cards/card-repository';
@@ -168,13 +168,22 @@ const serviceColumns: Record<ServiceName, { column: string; read(card: CardRow):
   internationalRoaming: { column: 'roaming_enabled', read: (card) => card.internationalRoamingEnabled },
 };
 
+// Checked when the order takes effect: the card may have been suspended since the order was accepted.
+const voiceFrozen = (card: CardRow, service: ServiceName): ItemOutcome | undefined =>
+  service === 'voice' && !canSwitchVoice(card.status)
+    ? failedWith(
+        'SERVICE_FROZEN',
+        `a card in status ${card.status} (${statusName(card.status)}) keeps its voice service as it is`,
+      )
+    : undefined;
+
 export const serviceSwitchChange = defineChange({
   kind: 'service-switch',
   path: '/v1/change/service-switch',
   schema: z.strictObject({ service: z.enum(serviceNames), enabled: z.boolean() }),
   throttleKind: (request) => `service:${request.service}`,
   async apply(database, card, request, effect) {
-    const refused = notCancelled(card);
+    const refused = notCancelled(card) ?? voiceFrozen(card, request.service);
     if (refused) return refused;
     const { column, read } = serviceColumns[request.service];
     await database.query(`UPDATE carrier_sim.cards SET ${column} = $2 WHERE iccid = $1`, [

@@ -148,6 +148,30 @@ describe('other changes', () => {
     expect(unknownApn.statusCode).toBe(400);
   });
 
+  it('switches voice on stock and live cards and fails the order for a suspended one', async () => {
+    const [live = ''] = cardsWithStatus(2);
+    const [stock = ''] = cardsWithStatus(7);
+    const [suspended = ''] = cardsWithStatus(4);
+    const before = await queryOne('sim-service-switches', suspended);
+    const accepted = await sim.post('/v1/change/service-switch', token, {
+      iccids: [live, stock, suspended],
+      service: 'voice',
+      enabled: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const order = await waitForOrder(sim, token, accepted.json().orderNumber);
+    const outcome = Object.fromEntries(
+      order.items.map((item) => [item.iccid, item.reasonCode ?? item.state]),
+    );
+    expect(outcome).toEqual({
+      [live]: 'success',
+      [stock]: 'success',
+      [suspended]: 'SERVICE_FROZEN',
+    });
+    expect((await queryOne('sim-service-switches', live)).voice).toBe(true);
+    expect(await queryOne('sim-service-switches', suspended)).toEqual(before);
+  });
+
   it('resets a live card’s data session and refuses to reset a card off the network', async () => {
     const [live = ''] = cardsWithStatus(2);
     const [stock = ''] = cardsWithStatus(7);

@@ -86,6 +86,52 @@ describe('card queries', () => {
   });
 });
 
+describe('device state', () => {
+  interface DeviceState {
+    status?: number;
+    online: boolean;
+    lastSeenAt: string | null;
+    imei: string | null;
+    boundImei: string | null;
+    bindStatus: 'bound' | 'separated' | 'unbound';
+  }
+
+  it('binds live cards to their first terminal, shows moved ones as separated, and stock ones unbound', async () => {
+    const ids = iccids(0, 100);
+    const states: DeviceState[] = (await sim.get(`/v1/query/sim-device-state?iccids=${ids}`, token)).json()
+      .cards;
+    const statuses = (await sim.get(`/v1/query/sim-status?iccids=${ids}`, token)).json().cards;
+    states.forEach((state, position) => {
+      const status: number = statuses[position].status;
+      if (state.bindStatus === 'unbound') {
+        expect(state.imei).toBeNull();
+        expect(state.boundImei).toBeNull();
+        expect(state.lastSeenAt).toBeNull();
+      } else {
+        expect(state.boundImei).toMatch(/^\d{15}$/);
+        expect(state.bindStatus).toBe(state.imei === state.boundImei ? 'bound' : 'separated');
+      }
+      if (state.online) expect([2, 6]).toContain(status);
+      if (status === 7) expect(state.bindStatus).toBe('unbound');
+    });
+    expect(states.some((state) => state.bindStatus === 'bound')).toBe(true);
+    expect(states.some((state) => state.online)).toBe(true);
+    expect(states.some((state) => !state.online && state.lastSeenAt !== null)).toBe(true);
+  });
+
+  it('finds separated cards among the moved ones', async () => {
+    const ids = Array.from({ length: 10 }, (_, batch) => iccids(batch * 100, 100));
+    const answers = await Promise.all(
+      ids.map(async (batch) => (await sim.get(`/v1/query/sim-device-state?iccids=${batch}`, token)).json()),
+    );
+    const separated = answers.flatMap((answer) =>
+      (answer.cards as DeviceState[]).filter((state) => state.bindStatus === 'separated'),
+    );
+    expect(separated.length).toBeGreaterThan(0);
+    for (const state of separated) expect(state.imei).not.toBe(state.boundImei);
+  });
+});
+
 describe('seeding', () => {
   it('adds only the missing cards, so seeding again is cheap', async () => {
     expect((await sim.admin('POST', '/admin/seed', { count: 6000 })).json()).toMatchObject({

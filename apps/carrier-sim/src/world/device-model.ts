@@ -46,3 +46,17 @@ export function deviceAt(seed: number, timeline: readonly TimelineSegment[], now
     seenSince: Math.min(observedAt, Math.max(fittedAt, firstLive.from)),
   };
 }
+
+export interface BindingAnswer {
+  /** The device the carrier bound the card to: the one it first came on the network in. */
+  imei: string | null;
+  boundSince: number | null;
+}
+
+/** The card's machine-card binding as of `now`: made the first time the card was live, never before. */
+export function bindingAt(seed: number, timeline: readonly TimelineSegment[], now: number): BindingAnswer {
+  const firstLive = timeline.find((segment) => isLiveStatus(segment.state.status) && segment.from <= now);
+  if (!firstLive) return { imei: null, boundSince: null };
+  const { deviceNumber } = deviceNumberOn(seed, carrierDayOf(firstLive.from));
+  return { imei: imeiOf(seed, deviceNumber), boundSince: firstLive.from };
+}

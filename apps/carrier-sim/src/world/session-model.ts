@@ -1,8 +1,8 @@
 // Data sessions come and go by a per-card rhythm: time is cut into slots of a card-specific length, and in
 // each slot the card is online from a set minute with a chance that depends on how heavily it is used.
 import { cardStatus } from '@simdesk/contract';
-import { isLiveStatus, type TimelineSegment } from '../cards/card-timeline';
-import { carrierDayOf } from '../time/carrier-day';
+import { isLiveStatus, segmentAt, type TimelineSegment } from '../cards/card-timeline';
+import { carrierDayOf, millisecondsPerDay } from '../time/carrier-day';
 import { radioAccessTechnologies, roamingCountries } from './catalogue';
 import { mix, pick, unit } from './hash';
 import { usageProfileOf } from './usage-model';
@@ -52,6 +52,12 @@ function ipAddressOf(seed: number, slot: number, salt: number): string {
   return `10.${64 + (hash & 63)}.${(hash >>> 8) & 255}.${((hash >>> 16) & 253) + 1}`;
 }
 
+/** The card's own session rhythm: slots of one to six hours, shifted by a card-specific phase. */
+function slotRhythmOf(seed: number): { slotLength: number; phase: number } {
+  const slotLength = pick([1, 2, 3, 4, 6], seed, 204) * millisecondsPerHour;
+  return { slotLength, phase: mix(seed, 205) % slotLength };
+}
+
 /** The card's data session at `now`. */
 export function sessionAt(input: SessionInput): SessionAnswer {
   const { seed, now, current, apn } = input;
@@ -61,8 +67,7 @@ export function sessionAt(input: SessionInput): SessionAnswer {
   if (country !== null && !services.internationalRoaming) return offline;
   const profile = usageProfileOf(seed);
   const chance = status === cardStatus.byName.testable ? 0.2 : onlineChance[profile.kind];
-  const slotLength = pick([1, 2, 3, 4, 6], seed, 204) * millisecondsPerHour;
-  const phase = mix(seed, 205) % slotLength;
+  const { slotLength, phase } = slotRhythmOf(seed);
   const slot = Math.floor((now + phase) / slotLength);
   if (unit(seed, slot, 206) >= chance) return offline;
   const slotStart = slot * slotLength - phase;
@@ -83,4 +88,28 @@ export function sessionAt(input: SessionInput): SessionAnswer {
     roaming: country !== null,
     visitedCountry: country,
   };
+}
+
+/** How far back the network's last sighting of a card is looked for; older sightings are forgotten. */
+export const lastSeenLookBackMilliseconds = 30 * millisecondsPerDay;
+
+/**
+ * When the network last saw the card in a data session: `now` while online, else the end of its latest session
+ * (a session lasts to the end of its slot), or null when none in the look-back window.
+ */
+export function lastSeenAt(
+  input: Omit<SessionInput, 'current'>,
+  timeline: readonly TimelineSegment[],
+): number | null {
+  const onlineAt = (time: number) =>
+    sessionAt({ ...input, now: time, current: segmentAt(timeline, time) }).online;
+  if (onlineAt(input.now)) return input.now;
+  const { slotLength, phase } = slotRhythmOf(input.seed);
+  const currentSlot = Math.floor((input.now + phase) / slotLength);
+  const slotsBack = Math.ceil(lastSeenLookBackMilliseconds / slotLength);
+  for (let slot = currentSlot - 1; slot >= currentSlot - slotsBack; slot -= 1) {
+    const slotEnd = (slot + 1) * slotLength - phase;
+    if (onlineAt(slotEnd - 1)) return slotEnd;
+  }
+  return null;
 }

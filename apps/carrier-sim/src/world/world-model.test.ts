@@ -2,8 +2,8 @@ import { cardStatus, hasValidLuhnCheckDigit } from '@simdesk/contract';
 import { describe, expect, it } from 'vitest';
 import type { TimelineSegment } from '../cards/card-timeline';
 import { carrierDayOf, millisecondsPerDay, startOfCarrierDay } from '../time/carrier-day';
-import { deviceAt } from './device-model';
-import { sessionAt } from './session-model';
+import { bindingAt, deviceAt } from './device-model';
+import { lastSeenAt, lastSeenLookBackMilliseconds, sessionAt } from './session-model';
 import { fullDayUsage, usageOfDay, usageProfileOf } from './usage-model';
 
 const allOn = { voice: true, sms: true, data: true, internationalRoaming: true };
@@ -105,5 +105,58 @@ describe('session and device models', () => {
       { from: -Infinity, to: Infinity, state: { status: 7, services: allOn } },
     ];
     expect(deviceAt(1, neverLive, now)).toEqual({ imei: null, seenSince: null });
+  });
+
+  it('binds a card to its first device, so a later move shows as a separation', () => {
+    const liveFrom = now - 400 * millisecondsPerDay;
+    const timeline = liveSince(liveFrom);
+    let separated = 0;
+    for (const seed of seeds.slice(0, 2000)) {
+      const binding = bindingAt(seed, timeline, now);
+      expect(binding.boundSince).toBe(liveFrom);
+      expect(binding.imei).toBe(deviceAt(seed, timeline, liveFrom).imei);
+      if (deviceAt(seed, timeline, now).imei !== binding.imei) separated += 1;
+    }
+    expect(separated).toBeGreaterThan(20);
+    expect(separated).toBeLessThan(150);
+    const neverLive: TimelineSegment[] = [
+      { from: -Infinity, to: Infinity, state: { status: 7, services: allOn } },
+    ];
+    expect(bindingAt(1, neverLive, now)).toEqual({ imei: null, boundSince: null });
+  });
+
+  it('last saw a card now while online, else at the end of its latest session', () => {
+    const timeline = liveSince(now - 30 * millisecondsPerDay);
+    const input = (seed: number, at: number) => ({ seed, now: at, apn: 'CMIOT', sessionResetAt: null });
+    const seed = seeds.find((candidate) => usageProfileOf(candidate).kind === 'light')!;
+    const hours = Array.from({ length: 48 }, (_, hour) => now + hour * 3_600_000);
+    const online = (at: number) => sessionAt({ ...input(seed, at), current: timeline[1]! }).online;
+    const onlineHour = hours.find(online)!;
+    expect(lastSeenAt(input(seed, onlineHour), timeline)).toBe(onlineHour);
+    const offlineHour = hours.find((at) => at > onlineHour && !online(at))!;
+    const seen = lastSeenAt(input(seed, offlineHour), timeline)!;
+    expect(seen).toBeLessThanOrEqual(offlineHour);
+    expect(seen).toBeGreaterThan(onlineHour);
+    // Seen just before the session ended; not after it.
+    expect(online(seen - 1)).toBe(true);
+    expect(online(seen)).toBe(false);
+  });
+
+  it('has no last sighting for a card that was never live or went dark long ago', () => {
+    const neverLive: TimelineSegment[] = [
+      { from: -Infinity, to: Infinity, state: { status: 7, services: allOn } },
+    ];
+    const input = { seed: 5, now, apn: 'CMIOT', sessionResetAt: null };
+    expect(lastSeenAt(input, neverLive)).toBeNull();
+    const suspendedLongAgo: TimelineSegment[] = [
+      { from: -Infinity, to: now - 60 * millisecondsPerDay, state: { status: 2, services: allOn } },
+      {
+        from: now - 60 * millisecondsPerDay,
+        to: Infinity,
+        state: { status: 4, services: allOn },
+      },
+    ];
+    expect(lastSeenLookBackMilliseconds).toBeLessThan(60 * millisecondsPerDay);
+    expect(lastSeenAt(input, suspendedLongAgo)).toBeNull();
   });
 });

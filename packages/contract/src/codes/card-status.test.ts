@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeCardStatus,
+  canSwitchVoice,
   cardStatus,
   cardStatusTransitions,
   nextCardStatuses,
@@ -60,5 +61,13 @@ describe('card status transitions', () => {
       return nextCardStatuses(from).some((next) => !seen.has(next) && reachesCancelled(next, seen));
     };
     for (const code of cardStatus.codes) expect(reachesCancelled(code)).toBe(true);
+  });
+});
+
+describe('voice switch by status', () => {
+  it('lets stock and live cards switch voice, and freezes suspended and cancelling ones', () => {
+    const switchable = cardStatus.codes.filter((status) => canSwitchVoice(status));
+    expect(switchable.sort()).toEqual([pendingActivation, activated, testable, inventory].sort());
+    for (const frozen of [suspended, preCancelled, cancelled]) expect(canSwitchVoice(frozen)).toBe(false);
   });
 });

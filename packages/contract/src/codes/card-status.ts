@@ -50,3 +50,19 @@ export function canChangeCardStatus(from: CardStatusCode, to: CardStatusCode): b
 export function nextCardStatuses(from: CardStatusCode): readonly CardStatusCode[] {
   return cardStatusTransitions[from];
 }
+
+/**
+ * Statuses in which a card's voice service may be switched: stock and live cards. A suspended or cancelling
+ * card keeps its services as they are until it comes back (carriers refuse function changes on stopped cards).
+ */
+export const voiceSwitchableStatuses: readonly CardStatusCode[] = [
+  inventory,
+  testable,
+  pendingActivation,
+  activated,
+];
+
+/** Whether the carrier accepts a voice service change for a card in this status. */
+export function canSwitchVoice(status: CardStatusCode): boolean {
+  return voiceSwitchableStatuses.includes(status);
+}

@@ -71,6 +71,7 @@ export const cardQueries = [
   'sim-change-history',
   'sim-imei',
   'sim-session',
+  'sim-device-state',
   'sim-service-switches',
   'sim-apn',
   'sim-pcc',

@@ -3,6 +3,8 @@ import { callsIn, defineContractModule } from '../contract-module';
 import * as simCardCalls from './list/sim-card-calls';
 import * as cardDetailCalls from './detail/card-detail-calls';
 import * as cardChangeCalls from './change/card-change-calls';
+import * as voiceCalls from './change/voice-calls';
+import * as vehicleStateCalls from './detail/vehicle-state-calls';
 import * as cardExportCalls from './export/card-export-calls';
 import * as cardImportCalls from './import/card-import-calls';
 import * as cardSyncCalls from './sync/card-sync-calls';
@@ -19,6 +21,8 @@ export const simCardsModule = defineContractModule({
     simCardCalls,
     cardDetailCalls,
     cardChangeCalls,
+    voiceCalls,
+    vehicleStateCalls,
     cardExportCalls,
     cardImportCalls,
     cardSyncCalls,

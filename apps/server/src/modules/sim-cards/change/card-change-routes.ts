@@ -20,9 +20,10 @@ import { registerCardStateCalls } from './card-state-routes';
 import { createCardChangeTracker } from './change-tracker';
 import { findCardForChange } from './change-targets';
 import { changeOneCard } from './single-change';
+import { registerVoiceCalls } from './voice-routes';
 
 /**
- * Changes of cards through the carrier (status single and batch, communication, APN/PCC, SMS), the card
+ * Changes of cards through the carrier (status single and batch, communication, voice, APN/PCC, SMS), the card
  * state page's calls, the batch task kind, and the tracker that follows orders to the end while the app runs.
  */
 export function registerCardChangeCalls(
@@ -120,5 +121,6 @@ export function registerCardChangeCalls(
     }
   });
 
+  registerVoiceCalls(registrar, deps);
   registerCardStateCalls(registrar, services);
 }

@@ -9,12 +9,11 @@ import {
 } from '@simdesk/contract';
 import { callerScope } from '../../../platform/auth/data-scope';
 import { cardChangeItems, cardChangeOrders } from '../schema/card-changes-schema';
-import { simCards } from '../schema/cards-schema';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { pageWindow, parseDateTime } from '../../../platform/http/paging';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { cardScope } from '../shared/card-scope';
+import { cardChangeHistory } from './card-change-history';
 import { countItems, itemRows, orderRow, orderRows } from './change-order-rows';
 import { settleItem } from './change-settlement';
 import { cardChangeOrdersScope } from './single-change';
@@ -105,19 +104,7 @@ export function registerCardStateCalls(registrar: CallRegistrar, services: AppSe
     return { rows: [row], auditTarget: `order ${obj.orderId}` };
   });
 
-  registrar.guardedCall(apnPccChangeHistoryCall, async ({ obj, page, caller }) => {
-    // Scoped by the card: the history belongs to the card, whoever changed it.
-    const where = and(
-      inArray(cardChangeOrders.kind, ['apn', 'pcc']),
-      cardScope(caller),
-      obj.cardId === undefined ? undefined : eq(cardChangeItems.cardId, obj.cardId),
-    );
-    const [total] = await db
-      .select({ count: count() })
-      .from(cardChangeItems)
-      .innerJoin(cardChangeOrders, eq(cardChangeOrders.id, cardChangeItems.orderId))
-      .innerJoin(simCards, eq(simCards.id, cardChangeItems.cardId))
-      .where(where);
-    return { rows: await itemRows(db, where, pageWindow(page), true), total: total?.count ?? 0 };
-  });
+  registrar.guardedCall(apnPccChangeHistoryCall, async ({ obj, page, caller }) =>
+    cardChangeHistory(db, caller, { kinds: ['apn', 'pcc'], cardId: obj.cardId }, page),
+  );
 }

@@ -11,6 +11,7 @@ import type {
 export type ChangeRequest =
   | { kind: 'status'; targetStatus: number }
   | { kind: 'communication'; open: boolean }
+  | { kind: 'voice'; open: boolean }
   | { kind: 'apn'; apn: string; enabled: boolean }
   | { kind: 'pcc'; policyCode: string; enabled: boolean }
   | { kind: 'sms'; content: string };
@@ -27,7 +28,9 @@ export function changeRequestOf(kind: string, stored: unknown): ChangeRequest {
   if (kind === 'status' && typeof fields.targetStatus === 'number') {
     return { kind, targetStatus: fields.targetStatus };
   }
-  if (kind === 'communication' && typeof fields.open === 'boolean') return { kind, open: fields.open };
+  if ((kind === 'communication' || kind === 'voice') && typeof fields.open === 'boolean') {
+    return { kind, open: fields.open };
+  }
   if (kind === 'apn' && typeof fields.apn === 'string' && typeof fields.enabled === 'boolean') {
     return { kind, apn: fields.apn, enabled: fields.enabled };
   }
@@ -50,6 +53,8 @@ export function sendChange(
       return gateway.changeStatus(cards, request.targetStatus, reason ?? undefined);
     case 'communication':
       return gateway.changeServiceSwitch(cards, 'data', request.open);
+    case 'voice':
+      return gateway.changeServiceSwitch(cards, 'voice', request.open);
     case 'apn':
       return gateway.changeApn(cards, request.apn, request.enabled);
     case 'pcc':
@@ -63,6 +68,7 @@ export function sendChange(
 export const reconcileQuery = {
   status: 'sim-change-history',
   communication: 'sim-service-switches',
+  voice: 'sim-service-switches',
   apn: 'sim-apn',
   pcc: 'sim-pcc',
   sms: undefined,
@@ -104,6 +110,8 @@ export function changeSeenInCarrierRow(
     }
     case 'communication':
       return { done: row.data === request.open, orderNumber: null };
+    case 'voice':
+      return { done: row.voice === request.open, orderNumber: null };
     case 'apn': {
       const apns = Array.isArray(row.apns) ? (row.apns as { name?: unknown; enabled?: unknown }[]) : [];
       const found = apns.find((apn) => apn.name === request.apn);

@@ -1,4 +1,9 @@
-import { canChangeCardStatus, status as statusCodes, type CardStatusCode } from '@simdesk/contract';
+import {
+  canChangeCardStatus,
+  canSwitchVoice,
+  status as statusCodes,
+  type CardStatusCode,
+} from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import { AppError, badRequest } from '../../../platform/http/app-error';
 import { parseDateTime } from '../../../platform/http/paging';
@@ -31,6 +36,12 @@ export function transitionRefusal(card: CardForChange, targetStatus: number): st
   return `card ${card.iccid} cannot change from ${statusName(card.cardStatus)} to ${statusName(targetStatus)}`;
 }
 
+/** Why a voice switch may not go: the card's status keeps its services as they are. */
+export function voiceSwitchRefusal(card: CardForChange): string | undefined {
+  if (canSwitchVoice(card.cardStatus as CardStatusCode)) return undefined;
+  return `card ${card.iccid} is ${statusName(card.cardStatus)}: its voice service cannot change in that status`;
+}
+
 /** The carrier refused: the operator reads why, with the card; a throttled change is a conflict (409). */
 function refusalError(card: CardForChange, error: Parameters<typeof refusalText>[0]): AppError {
   const text = `card ${card.iccid}: ${refusalText(error)}. Nothing was changed.`;
@@ -51,6 +62,10 @@ export async function changeOneCard(
   const { request } = change;
   if (request.kind === 'status') {
     const refusal = transitionRefusal(card, request.targetStatus);
+    if (refusal) throw badRequest(`${refusal}; nothing was sent to the carrier`);
+  }
+  if (request.kind === 'voice') {
+    const refusal = voiceSwitchRefusal(card);
     if (refusal) throw badRequest(`${refusal}; nothing was sent to the carrier`);
   }
   if (card.carrierAccountId === null) {

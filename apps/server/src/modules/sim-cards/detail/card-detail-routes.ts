@@ -8,6 +8,7 @@ import {
   cardUsageCall,
   maximumCardsPerVehicle,
   vehicleDetailCall,
+  vehicleStateCall,
 } from '@simdesk/contract';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
@@ -17,10 +18,12 @@ import { serviceInfoOf, sessionOf, usageOf } from './card-carrier-views';
 import { cardStatusRecords } from './card-history';
 import { findScopedCard, scopedCardsOnVin } from './card-lookup';
 import { refreshCard } from './card-refresh';
+import { vehicleStateOf } from './vehicle-state';
 
 /**
- * The card detail page: the console's row and history, what the carrier says now (usage, session, services),
- * refreshes that store the carrier's answer, and the vehicle a card is in. Every call scopes the card first.
+ * The card detail page: the console's row and history, what the carrier says now (usage, session, services,
+ * the terminal the card sits in), refreshes that store the carrier's answer, and the vehicle a card is in.
+ * Every call scopes the card first.
  */
 export function registerCardDetailCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock } = services;
@@ -47,6 +50,11 @@ export function registerCardDetailCalls(registrar: CallRegistrar, services: AppS
   registrar.guardedCall(cardServiceInfoCall, async ({ obj, caller }) => {
     const card = await findScopedCard(db, caller, obj.cardId);
     return { rows: [await serviceInfoOf(await carrierOfCard(services.carrier, card), card, clock.now())] };
+  });
+
+  registrar.guardedCall(vehicleStateCall, async ({ obj, caller }) => {
+    const card = await findScopedCard(db, caller, obj.cardId);
+    return { rows: [await vehicleStateOf(await carrierOfCard(services.carrier, card), card, clock.now())] };
   });
 
   registrar.guardedCall(cardRefreshInfoCall, async ({ obj, caller }) => {

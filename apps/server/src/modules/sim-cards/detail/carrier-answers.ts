@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardStatus, realNameStatus } from '@simdesk/contract';
+import { cardStatus, realNameStatus, terminalBindings } from '@simdesk/contract';
 
 const text = z.string().nullable().optional().default(null);
 const usageFields = {
@@ -33,6 +33,16 @@ export const carrierAnswerSchemas = {
     rat: text,
     roaming: z.boolean().optional().default(false),
     visitedCountry: text,
+  }),
+  'sim-device-state': z.object({
+    online: z.boolean(),
+    rat: text,
+    lastSeenAt: text,
+    imei: text,
+    imeiSeenSince: text,
+    boundImei: text,
+    boundSince: text,
+    bindStatus: z.enum(terminalBindings),
   }),
   'sim-service-switches': z.object({
     voice: z.boolean(),

@@ -21,7 +21,7 @@ export const cardChangeOrders = pgTable(
     orgId: orgColumn(),
     orgPath: text('org_path'),
     operatorId: operatorColumn(),
-    /** The contract's changeOrderKinds: status, communication, apn, pcc, sms. */
+    /** The contract's changeOrderKinds: status, communication, voice, apn, pcc, sms. */
     kind: text('kind').notNull(),
     /** What was asked ({ targetStatus } …), as the contract's row shows it. */
     request: jsonb('request')

@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { cardStatePageCode, simCardListPageCode, type ChangeOrderRow } from '@simdesk/contract';
+import {
+  cardStatePageCode,
+  simCardListPageCode,
+  type CardServiceInfoRow,
+  type ChangeOrderRow,
+} from '@simdesk/contract';
 import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { setUpEachTest } from '../../../test/each-test';
@@ -90,5 +95,43 @@ describe('CardActionsBar', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(sentObjs(fetchMock, 'simcard/send-sms')[0]).toEqual({ cardId: 7, content: 'hi' });
+  });
+
+  it('reads the voice switch at the carrier, offers the other way, confirms, then sends it', async () => {
+    signInWithGrants({ [simCardListPageCode]: ['query', 'get', 'edit'] });
+    const switches = { voice: false, sms: true, data: true, internationalRoaming: false };
+    const fetchMock = stubFetch({
+      'simcard-display/service-info': okAnswer([{ switches } as CardServiceInfoRow]),
+      'simcard/switch-voice': okAnswer([order({ kind: 'voice', request: { open: true } })]),
+    });
+    const onChanged = vi.fn();
+    renderWithProviders(<CardActionsBar card={card} onChanged={onChanged} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Voice service' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Off')).toBeTruthy();
+    const openVoice = within(dialog).getByRole('radio', { name: 'Open voice' }) as HTMLInputElement;
+    await waitFor(() => expect(openVoice.checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(/calls to and from the device|can make and take calls/)).toBeTruthy();
+    expect(sentObjs(fetchMock, 'simcard/switch-voice')).toEqual([]);
+    fireEvent.click(screen.getAllByRole('button', { name: 'OK' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(sentObjs(fetchMock, 'simcard/switch-voice')[0]).toEqual({ cardId: 7, open: true });
+    expect(await screen.findByText(/Sent to the carrier as change order 31/)).toBeTruthy();
+  });
+
+  it('tells why a suspended card cannot switch voice and sends nothing', async () => {
+    signInWithGrants({ [simCardListPageCode]: ['query', 'get', 'edit'] });
+    const switches = { voice: true, sms: true, data: true, internationalRoaming: false };
+    const fetchMock = stubFetch({
+      'simcard-display/service-info': okAnswer([{ switches } as CardServiceInfoRow]),
+    });
+    renderWithProviders(<CardActionsBar card={{ ...card, cardStatus: 4 }} onChanged={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Voice service' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/A card in status Suspended keeps its services/)).toBeTruthy();
+    const ok = within(dialog).getByRole('button', { name: 'OK' }) as HTMLButtonElement;
+    expect(ok.disabled).toBe(true);
+    expect(sentObjs(fetchMock, 'simcard/switch-voice')).toEqual([]);
   });
 });

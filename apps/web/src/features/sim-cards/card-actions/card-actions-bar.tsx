@@ -6,6 +6,7 @@ import {
   changeCardStatusCall,
   openOrCloseCommunicationCall,
   sendCardSmsCall,
+  switchVoiceCall,
   type CallDefinition,
 } from '@simdesk/contract';
 import { CallButton } from '../../../components/permission/call-button';
@@ -14,6 +15,7 @@ import { ApnPccDialog } from './apn-pcc-dialog';
 import { ChangeStatusDialog, type ChangeStatusDialogProps } from './change-status-dialog';
 import { CommunicationDialog } from './communication-dialog';
 import { SendSmsDialog } from './send-sms-dialog';
+import { VoiceDialog } from './voice-dialog';
 import './card-actions.css';
 
 export interface CardActionsBarProps {
@@ -28,7 +30,7 @@ interface CardAction {
   Dialog: ComponentType<ChangeStatusDialogProps>;
 }
 
-// Status is the card state page's add; communication, APN/PCC and SMS the card list's edit (their calls say so).
+// Status is the card state page's add; communication, voice, APN/PCC and SMS the card list's edit (their calls say so).
 const cardActions: readonly CardAction[] = [
   { call: changeCardStatusCall, label: 'cardChange:actions.changeStatus', Dialog: ChangeStatusDialog },
   {
@@ -36,6 +38,7 @@ const cardActions: readonly CardAction[] = [
     label: 'cardChange:actions.communication',
     Dialog: CommunicationDialog,
   },
+  { call: switchVoiceCall, label: 'cardChange:actions.voice', Dialog: VoiceDialog },
   { call: apnPccChangeCall, label: 'cardChange:actions.apnPcc', Dialog: ApnPccDialog },
   { call: sendCardSmsCall, label: 'cardChange:actions.sms', Dialog: SendSmsDialog },
 ];

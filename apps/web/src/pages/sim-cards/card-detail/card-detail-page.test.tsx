@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addCarrierDays,
@@ -10,8 +10,17 @@ import {
   type CardSessionRow,
   type CardUsageRow,
   type StoredUsageDayRow,
+  type ChangeItemRow,
+  type VehicleStateRow,
 } from '@simdesk/contract';
-import { fakeApiEnvironment, jsonResponse, okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import {
+  fakeApiEnvironment,
+  jsonResponse,
+  okAnswer,
+  okPageAnswer,
+  sentObjs,
+  stubFetch,
+} from '../../../test/api-fixtures';
 import { renderRegistryPage } from '../../../test/render';
 import { simCardFixture } from '../../../test/sim-card-fixture';
 import { signInWithGrants } from '../../../test/session-fixture';
@@ -64,6 +73,47 @@ const serviceInfo: CardServiceInfoRow = {
   askedAt: '2025-03-01T01:30:00.000Z',
 };
 
+const vehicleState: VehicleStateRow = {
+  vin: card.vin,
+  vehicleStatus: 4,
+  online: true,
+  rat: '5G',
+  lastSeenAt: '2025-03-01T01:30:00.000Z',
+  imei: {
+    current: '860000000000099',
+    currentSince: '2025-02-20T00:00:00.000Z',
+    bound: '860000000000007',
+    boundSince: '2025-02-03T04:05:06.000Z',
+    recorded: card.imei,
+  },
+  binding: 'separated',
+  separatedSince: '2025-02-20T00:00:00.000Z',
+  askedAt: '2025-03-01T01:30:00.000Z',
+};
+
+function voiceItem(overrides: Partial<ChangeItemRow>): ChangeItemRow {
+  return {
+    id: 5,
+    orderId: 41,
+    kind: 'voice',
+    cardId: card.id,
+    iccid: card.iccid,
+    msisdn: card.msisdn,
+    state: 'pending',
+    carrierOrderNumber: '2025030100000001',
+    fromStatus: null,
+    toStatus: null,
+    request: { open: true },
+    reasonCode: null,
+    reason: null,
+    deliveryState: null,
+    operatorAccount: 'demo.company',
+    createdAt: '2025-03-01T01:29:00.000Z',
+    settledAt: null,
+    ...overrides,
+  };
+}
+
 const usage: CardUsageRow = {
   daily: [{ date: '2025-03-01', dataKilobytes: 3072, smsCount: 2, voiceMinutes: 0, complete: false }],
   monthly: [{ month: '2025-03', dataKilobytes: 3072, smsCount: 2, voiceMinutes: 1, complete: false }],
@@ -97,13 +147,16 @@ describe('CardDetailPage', () => {
       'simcard-display/card-detail': ok(card),
       'simcard/query-card-session-info': ok(session),
       'simcard-display/service-info': ok(serviceInfo),
+      'simcard/vehicle-state': ok(vehicleState),
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: new RegExp(card.iccid) })).toBeTruthy();
     expect(screen.getAllByText('Aurora Motors / North region').length).toBeGreaterThan(0);
     expect(await screen.findByText('10.83.114.17')).toBeTruthy();
     expect(screen.getByText('1.5 h')).toBeTruthy();
-    expect(await screen.findByText(/Another device than on record/)).toBeTruthy();
+    expect(await screen.findByText('Separated from the vehicle')).toBeTruthy();
+    expect(screen.getByText(/the card is in terminal 860000000000099, not in 860000000000007/)).toBeTruthy();
+    expect(screen.getByText(/The IMEI on record is not the one the network sees/)).toBeTruthy();
     expect(screen.getByText('Z*n')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Refresh status/ })).toBeNull();
   });
@@ -115,6 +168,7 @@ describe('CardDetailPage', () => {
       'simcard-display/card-detail': ok({ ...card, carrierAccountId: null, carrierAccountName: null }),
       'simcard/query-card-session-info': noAccount,
       'simcard-display/service-info': noAccount,
+      'simcard/vehicle-state': noAccount,
     });
     renderPage();
     const problems = await screen.findAllByText(
@@ -132,6 +186,7 @@ describe('CardDetailPage', () => {
       'simcard-display/card-detail': ok(card),
       'simcard/query-card-session-info': ok(session),
       'simcard-display/service-info': ok(serviceInfo),
+      'simcard/vehicle-state': ok(vehicleState),
       'simcard/refresh-card-status': ok({ card, changedFields: ['cardStatus'] }),
     });
     renderPage();
@@ -155,6 +210,88 @@ describe('CardDetailPage', () => {
     expect(chart).toBeTruthy();
     expect(screen.getAllByText('Total 3.00 MB · 2 SMS · 0 min of voice').length).toBe(1);
     expect(await screen.findByText(/No usage is stored for these days/)).toBeTruthy();
+  });
+
+  it('shows a card never on the network as unbound and never seen, and asks the carrier again on demand', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    const neverSeen: VehicleStateRow = {
+      ...vehicleState,
+      vin: null,
+      vehicleStatus: null,
+      online: false,
+      rat: null,
+      lastSeenAt: null,
+      imei: { current: null, currentSince: null, bound: null, boundSince: null, recorded: null },
+      binding: 'unbound',
+      separatedSince: null,
+    };
+    const fetchMock = stubFetch({
+      'simcard-display/card-detail': ok({ ...card, vin: null }),
+      'simcard/query-card-session-info': ok({ ...session, online: false }),
+      'simcard-display/service-info': ok(serviceInfo),
+      'simcard/vehicle-state': ok(neverSeen),
+    });
+    renderPage();
+    expect(await screen.findByText('Not bound yet')).toBeTruthy();
+    expect(screen.getByText('Never seen on the network')).toBeTruthy();
+    expect(screen.getByText('The card names no vehicle')).toBeTruthy();
+    expect(screen.queryByText(/may have been taken out of the vehicle/)).toBeNull();
+    const asked = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('vehicle-state')).length;
+    const before = asked();
+    const vehicleCard = screen.getByText('Vehicle state').closest('.ant-card') as HTMLElement;
+    fireEvent.click(within(vehicleCard).getByRole('button', { name: 'Ask the carrier again' }));
+    await waitFor(() => expect(asked()).toBe(before + 1));
+  });
+
+  it('follows a voice switch order on the services tab until it settles, then reads the switches again', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    // The carrier settles the order once the test has seen it in progress.
+    let settled = false;
+    const fetchMock = stubFetch({
+      'simcard-display/card-detail': ok(card),
+      'simcard-display/service-info': ok(serviceInfo),
+      'simcard/voice-change-history': () =>
+        okPageAnswer([
+          settled ? voiceItem({ state: 'success', settledAt: '2025-03-01T01:29:05.000Z' }) : voiceItem({}),
+        ])(),
+    });
+    renderPage(`?cardId=${card.id}&tab=services`);
+    // The services tab's tables render slowly in jsdom.
+    expect(
+      await screen.findByText(/The carrier is working on order 41/, {}, { timeout: 8_000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('Open voice')).toBeTruthy();
+    expect(screen.getByText('At the carrier')).toBeTruthy();
+    const serviceReads = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).endsWith('service-info')).length;
+    const before = serviceReads();
+    settled = true;
+    expect(await screen.findByText('Done', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByText(/The carrier is working on order 41/)).toBeNull();
+    await waitFor(() => expect(serviceReads()).toBeGreaterThan(before));
+  });
+
+  it('says why the latest voice switch failed', async () => {
+    fakeApiEnvironment();
+    signIn(['query', 'get']);
+    stubFetch({
+      'simcard-display/card-detail': ok(card),
+      'simcard-display/service-info': ok(serviceInfo),
+      'simcard/voice-change-history': okPageAnswer([
+        voiceItem({
+          state: 'failed',
+          reasonCode: 'SERVICE_FROZEN',
+          reason: 'the card keeps its voice service',
+        }),
+      ]),
+    });
+    renderPage(`?cardId=${card.id}&tab=services`);
+    expect(
+      await screen.findByText('Order 41 failed: the card keeps its voice service', {}, { timeout: 8_000 }),
+    ).toBeTruthy();
   });
 
   it('says the card is not there when the server does not find it in scope', async () => {

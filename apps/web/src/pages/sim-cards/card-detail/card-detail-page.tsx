@@ -6,13 +6,14 @@ import { cardDetailCall, pathOfPage } from '@simdesk/contract';
 import { usePageContext } from '../../../routing/page-context';
 import { BasicInfoCard } from './basic-info-card';
 import { CardDetailHeader } from './card-detail-header';
-import { DeviceAndOwnerCard } from './device-and-owner-card';
 import { problemKeyOf } from './section-problem';
+import { RealNameCard } from './real-name-card';
 import { ServicesPanel } from './services-panel';
 import { SessionCard } from './session-card';
 import { StatusHistoryCard } from './status-history-card';
 import { UsagePanel } from './usage-panel';
 import { useCardQuery } from './use-card-query';
+import { VehicleStateCard } from './vehicle-state-card';
 import './card-detail-page.css';
 
 const tabKeys = ['overview', 'usage', 'services', 'history'] as const;
@@ -74,7 +75,8 @@ export function CardDetailPage() {
           <BasicInfoCard card={card} />
           <div className="card-detail-side">
             <SessionCard cardId={card.id} />
-            <DeviceAndOwnerCard cardId={card.id} />
+            <VehicleStateCard cardId={card.id} />
+            <RealNameCard cardId={card.id} />
           </div>
         </div>
       ),

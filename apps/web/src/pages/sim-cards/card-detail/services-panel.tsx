@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cardServiceInfoCall, type CardServiceInfoRow } from '@simdesk/contract';
 import { sectionRead } from './section-problem';
 import { useCardQuery } from './use-card-query';
+import { VoiceChangesCard } from './voice-changes-card';
 
 type Apn = CardServiceInfoRow['apns'][number];
 type Policy = CardServiceInfoRow['policies'][number];
@@ -49,7 +50,10 @@ function policyColumns(t: TFunction<'cardDetail'>): TableColumnsType<Policy> {
   ];
 }
 
-/** What the card may do: service switches, APNs, the speed tier and PCC policies with their white lists. */
+/**
+ * What the card may do: service switches (with the voice switch's latest orders), APNs, the speed tier and PCC
+ * policies with their white lists.
+ */
 export function ServicesPanel({ cardId }: { cardId: number }) {
   const { t } = useTranslation('cardDetail');
   const info = sectionRead(useCardQuery(cardServiceInfoCall, cardId), 8);
@@ -78,6 +82,7 @@ export function ServicesPanel({ cardId }: { cardId: number }) {
           locale={{ emptyText: <Empty description={t('services.noApn')} /> }}
         />
       </Card>
+      <VoiceChangesCard cardId={cardId} />
       <Card
         size="small"
         className="card-detail-wide"

@@ -1,10 +1,9 @@
-import { Badge, Button, Card, Descriptions, Typography, type DescriptionsProps } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Badge, Descriptions, type DescriptionsProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { cardSessionCall, formatDuration, type CardSessionRow } from '@simdesk/contract';
 import { dateText } from './basic-info-card';
-import { sectionRead } from './section-problem';
+import { CarrierAnswerCard } from './carrier-answer-card';
 import { useCardQuery } from './use-card-query';
 
 function sessionItems(session: CardSessionRow, t: TFunction<['cardDetail', 'common', 'rules']>) {
@@ -45,33 +44,13 @@ function sessionItems(session: CardSessionRow, t: TFunction<['cardDetail', 'comm
 /** Whether the card is online now, with what address, on which APN and network, and for how long. */
 export function SessionCard({ cardId }: { cardId: number }) {
   const { t } = useTranslation(['cardDetail', 'common', 'rules']);
-  const session = useCardQuery(cardSessionCall, cardId);
-  const read = sectionRead(session, 3);
   return (
-    <Card
-      size="small"
+    <CarrierAnswerCard
       title={t('session.title')}
-      extra={
-        <Button
-          type="text"
-          size="small"
-          icon={<ReloadOutlined />}
-          aria-label={t('session.askAgain')}
-          loading={session.isFetching}
-          onClick={() => void session.refetch()}
-        />
-      }
+      query={useCardQuery(cardSessionCall, cardId)}
+      skeletonRows={3}
     >
-      {read.waiting ? (
-        read.waiting
-      ) : (
-        <>
-          <Descriptions size="small" column={1} items={sessionItems(read.data, t)} />
-          <Typography.Text type="secondary" className="card-detail-asked">
-            {t('askedAt', { time: dateText(read.data.askedAt) })}
-          </Typography.Text>
-        </>
-      )}
-    </Card>
+      {(session) => <Descriptions size="small" column={1} items={sessionItems(session, t)} />}
+    </CarrierAnswerCard>
   );
 }

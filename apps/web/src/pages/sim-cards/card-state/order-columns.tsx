@@ -1,41 +1,12 @@
-import { Progress, Tag, Typography } from 'antd';
+import { Progress, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { TFunction } from 'i18next';
-import {
-  cardStatus,
-  type ChangeItemState,
-  type ChangeOrderRow,
-  type ChangeOrderState,
-} from '@simdesk/contract';
+import { cardStatus, type ChangeOrderRow } from '@simdesk/contract';
+import { OrderStateTag } from '../../../features/sim-cards/card-actions/change-state-tags';
 import { CancelOrderButton } from './cancel-order-button';
 import { DisplayTime } from '../../../components/display-time';
 
-const orderStateColours: Readonly<Record<ChangeOrderState, string>> = {
-  scheduled: 'purple',
-  pending: 'processing',
-  success: 'success',
-  partial: 'warning',
-  failed: 'error',
-  cancelled: 'default',
-};
-
-const itemStateColours: Readonly<Record<ChangeItemState, string>> = {
-  queued: 'default',
-  pending: 'processing',
-  unknown: 'orange',
-  success: 'success',
-  failed: 'error',
-};
-
-export function OrderStateTag({ state, t }: { state: ChangeOrderState; t: TFunction }) {
-  return <Tag color={orderStateColours[state]}>{t(`cardChange:orderState.${state}`)}</Tag>;
-}
-
-export function ItemStateTag({ state, t }: { state: ChangeItemState; t: TFunction }) {
-  return <Tag color={itemStateColours[state]}>{t(`cardChange:itemState.${state}`)}</Tag>;
-}
-
-/** What an order asks, in words: "Suspended", "APN CMIOT on", "close communication", "SMS". */
+/** What an order asks, in words: "Suspended", "APN CMIOT on", "close communication", "open voice", "SMS". */
 export function describeRequest(
   order: Pick<ChangeOrderRow, 'kind' | 'request' | 'targetStatus'>,
   t: TFunction,
@@ -46,6 +17,8 @@ export function describeRequest(
       return order.targetStatus === null ? '' : t(cardStatus.labelKeyOf(order.targetStatus));
     case 'communication':
       return t(request.open === true ? 'cardChange:communication.open' : 'cardChange:communication.close');
+    case 'voice':
+      return t(request.open === true ? 'cardChange:voice.open' : 'cardChange:voice.close');
     case 'apn':
       return `APN ${String(request.apn)} ${t(request.enabled === true ? 'cardChange:apnPcc.on' : 'cardChange:apnPcc.off')}`;
     case 'pcc':

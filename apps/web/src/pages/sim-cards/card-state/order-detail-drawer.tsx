@@ -12,8 +12,9 @@ import {
 } from '@simdesk/contract';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
+import { ItemStateTag, OrderStateTag } from '../../../features/sim-cards/card-actions/change-state-tags';
 import { CancelOrderButton } from './cancel-order-button';
-import { describeRequest, ItemStateTag, OrderStateTag } from './order-columns';
+import { describeRequest } from './order-columns';
 import { DisplayTime } from '../../../components/display-time';
 
 const refreshMilliseconds = 2_000;

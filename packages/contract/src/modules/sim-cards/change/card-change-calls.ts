@@ -20,7 +20,7 @@ export const carrierApnNames = ['CMIOT', 'CMMTM', 'simdesk.vpdn'] as const;
 export const carrierPccPolicyCodes = ['PCC-TELEMATICS', 'PCC-OTA-ONLY', 'PCC-INFOTAINMENT'] as const;
 
 /** What a change order does. */
-export const changeOrderKinds = ['status', 'communication', 'apn', 'pcc', 'sms'] as const;
+export const changeOrderKinds = ['status', 'communication', 'voice', 'apn', 'pcc', 'sms'] as const;
 export type ChangeOrderKind = (typeof changeOrderKinds)[number];
 
 /** An order waits for its time (scheduled), is sent and tracked (pending), then settles. */
@@ -56,7 +56,7 @@ export function isChangeOrderCancellable(state: ChangeOrderState): boolean {
 
 const orderIdSchema = bigRecordIdSchema;
 /** What a change of one card changes: its orders, the card's detail parts, the card list. */
-const oneCardChangeReads = [
+export const oneCardChangeReads = [
   'card-state/list',
   'simcard-display/card-detail',
   'simcard-display/status-record',
@@ -65,14 +65,15 @@ const oneCardChangeReads = [
   'simcard-list/list',
 ];
 
-const reasonSchema = z.string().trim().min(1, 'cardChange:validation.reasonRequired').max(200);
+/** Why a change is asked: required for status changes, optional for switches. */
+export const changeReasonSchema = z.string().trim().min(1, 'cardChange:validation.reasonRequired').max(200);
 
 /** One change order as the cardState list shows it, with its cards counted by state. */
 export const changeOrderRowSchema = z.object({
   id: z.number(),
   kind: z.enum(changeOrderKinds),
   state: z.enum(changeOrderStates),
-  /** What was asked: { targetStatus } · { open } · { apn | policyCode, enabled } · { content }. */
+  /** What was asked: { targetStatus } · { open } (data, voice) · { apn | policyCode, enabled } · { content }. */
   request: z.record(z.string(), z.unknown()),
   targetStatus: cardStatus.schema.nullable(),
   reason: z.string().nullable(),
@@ -129,7 +130,7 @@ export const changeCardStatusCall = cardState.change('add', {
   obj: z.strictObject({
     cardId: cardIdSchema,
     targetStatus: cardStatus.schema,
-    reason: reasonSchema,
+    reason: changeReasonSchema,
     effectiveAt: dateTimeSchema.optional(),
   }),
   row: changeOrderRowSchema,
@@ -169,7 +170,7 @@ export const batchChangeCardStatusCall = batchStatusChange(
     .strictObject({
       ...batchCardsSchema,
       targetStatus: cardStatus.schema,
-      reason: reasonSchema,
+      reason: changeReasonSchema,
       effectiveAt: dateTimeSchema.optional(),
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
@@ -182,7 +183,7 @@ export const batchCardStopOrOnCall = batchStatusChange(
     .strictObject({
       ...batchCardsSchema,
       operation: z.enum(['stop', 'on']),
-      reason: reasonSchema,
+      reason: changeReasonSchema,
       effectiveAt: dateTimeSchema.optional(),
     })
     .refine(namesSomeCards, 'cardChange:validation.noCards'),
@@ -191,7 +192,7 @@ export const batchCardStopOrOnCall = batchStatusChange(
 /** Opens or closes a card's data service at the carrier (communication on/off). */
 export const openOrCloseCommunicationCall = simCardList.change('edit', {
   path: 'card/open-or-close-communication',
-  obj: z.strictObject({ cardId: cardIdSchema, open: z.boolean(), reason: reasonSchema.optional() }),
+  obj: z.strictObject({ cardId: cardIdSchema, open: z.boolean(), reason: changeReasonSchema.optional() }),
   row: changeOrderRowSchema,
   changes: oneCardChangeReads,
 });
