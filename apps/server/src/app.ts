@@ -12,6 +12,11 @@ import type { ServerConfig } from './platform/config/config';
 import { runsBackgroundWork, servesCalls } from './platform/config/process-role';
 import type { DatabaseHandle } from './platform/database/connect';
 import { installErrorHandler } from './platform/http/error-handler';
+import {
+  createRequestGate,
+  embeddedDatabaseGateLimits,
+  installRequestGate,
+} from './platform/http/request-gate';
 import { refuseAllButHealth, registerHealthRoute, type HealthCheck } from './platform/http/health-route';
 import { loggableError } from './platform/http/loggable-error';
 import { createCallRegistrar } from './platform/http/register-call';
@@ -110,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   installErrorHandler(app);
+  // The embedded database works on this thread: requests take turns so that connections keep being accepted.
+  if (database.kind === 'pglite') installRequestGate(app, createRequestGate(embeddedDatabaseGateLimits));
   const routes = enforceDeclaredAccess(app);
 
   const db = database.db;

@@ -46,7 +46,9 @@ describe('50 conflicting writes at once', () => {
       ),
     );
     expect(answers.filter((answer) => answer.status === '0')).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status === '409')).toHaveLength(contenders - 1);
+    // Refused while the order is under way, or once it is done because the card already has that status.
+    const refused = answers.filter((answer) => answer.status === '409' || answer.status === '400');
+    expect(refused).toHaveLength(contenders - 1);
     const items = await world.testApp.database.db
       .select()
       .from(cardChangeItems)

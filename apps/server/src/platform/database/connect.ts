@@ -34,10 +34,18 @@ export interface DatabaseTarget {
   poolSize?: number | undefined;
 }
 
+/** How long a query waits for a free connection of the pool before it gives up. */
+export const poolWaitMilliseconds = 10_000;
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolSize ?? 20,
+      // A request waits this long at most for a connection, then is answered "busy" (isPoolWaitTimeout).
+      connectionTimeoutMillis: poolWaitMilliseconds,
+    });
     // An idle connection the server ended (restart, failover, a dropped test database) is replaced by the pool;
     // without a listener its error would crash the process. Queries in flight get their own error.
     pool.on('error', () => undefined);

@@ -20,6 +20,17 @@ export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === '
  */
 export const isDataException = (error: unknown) => sqlStateOf(error)?.startsWith('22') ?? false;
 
+/** The pool had no free connection within its wait (pg-pool's own message): too busy now, not broken. */
+export function isPoolWaitTimeout(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && message.includes('timeout exceeded when trying to connect'))
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
 const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
 const connectionErrorMessage = /connection terminated|connection timeout|connection error/i;
 

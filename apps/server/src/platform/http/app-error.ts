@@ -17,3 +17,7 @@ export const badRequest = (message: string) => new AppError(statusCodes.badReque
 export const notFound = (message = 'not found') => new AppError(statusCodes.notFound, message);
 export const loginExpired = () =>
   new AppError(statusCodes.loginExpired, 'login state has expired, please log in again');
+
+/** A request that waited its longest for a turn or a database connection: the console is busy now, not broken. */
+export const serverBusy = () =>
+  new AppError(statusCodes.tooManyRequests, 'the console is busy, please try again in a moment');

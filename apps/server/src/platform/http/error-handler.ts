@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { httpStatusOf, status as statusCodes, type Envelope } from '@simdesk/contract';
-import { isDataException } from '../database/sql-state';
-import { AppError } from './app-error';
+import { isDataException, isPoolWaitTimeout } from '../database/sql-state';
+import { AppError, serverBusy } from './app-error';
 
 /** What a failure is answered as: the envelope and its HTTP status. */
 interface FailureAnswer {
@@ -31,6 +31,9 @@ export function failureAnswer(error: unknown): FailureAnswer {
       httpStatus: tooMany ? 429 : 200,
     };
   }
+  // Every connection of the pool stayed busy for the whole wait: the caller may try again in a moment.
+  if (isPoolWaitTimeout(error))
+    return { ...failureAnswer(serverBusy()), logAs: { level: 'warn', message: 'database busy' } };
   // A value past what a column holds (an id beyond 32 bits, text too long) that a schema let through.
   if (isDataException(error)) {
     return {
