@@ -87,7 +87,10 @@ try {
   // The console keeps its settings under this key (apps/web/src/settings/settings.ts); unknown fields are dropped.
   await page.evaluate((changes) => {
     const stored = JSON.parse(globalThis.localStorage.getItem('simdesk.settings') ?? '{}');
-    globalThis.localStorage.setItem('simdesk.settings', JSON.stringify({ ...stored, ...JSON.parse(changes) }));
+    globalThis.localStorage.setItem(
+      'simdesk.settings',
+      JSON.stringify({ ...stored, ...JSON.parse(changes) }),
+    );
   }, values.settings);
   for (const target of paths) {
     await page.goto(`${baseUrl}${target}`);
