@@ -177,10 +177,16 @@ async function serveConsole(app: FastifyInstance, webDistDir: string): Promise<v
       root: webDistDir,
       wildcard: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file: sent as they are to a browser that takes them.
+      preCompressed: true,
+      // Ours below, not send's "public, max-age=0", which it would write over them.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         // Vite names built assets by content hash: they never change under one name.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // One address, a body per accepted encoding: caches on the way keep them apart.
+        response.setHeader('vary', 'accept-encoding');
       },
     });
   }
