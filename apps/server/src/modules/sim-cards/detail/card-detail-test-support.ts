@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { simCards } from '../schema/cards-schema';
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
-import type { TestApp } from '../../../test/test-app';
+import { createTestApp, useFileScoped, type TestApp } from '../../../test/test-app';
 import { simDemoAppId, startListeningSim, type ListeningSim } from '../../carrier-account/testing';
+import { cardTestClient } from '../list/sim-card-test-support';
+import { simCardsModule } from '..';
 
 /** The simulator holds the maker's demo cards (indexes 0–299); the carrier's own 300–399 are unknown to it. */
 export const simulatedCards = 300;
@@ -16,6 +18,31 @@ export async function startSimForDemoAccount(testApp: TestApp): Promise<Listenin
     .set({ baseUrl: carrierSim.baseUrl })
     .where(eq(carrierAccounts.appId, simDemoAppId));
   return carrierSim;
+}
+
+/** A test app of the card modules with a simulator behind the demo carrier account, and a client of its calls. */
+export interface CardDetailWorld {
+  testApp: TestApp;
+  carrierSim: ListeningSim;
+  client: ReturnType<typeof cardTestClient>;
+  close(): Promise<void>;
+}
+
+/** The file's card-detail world: made before its first test, closed after its last. */
+export function useCardDetailWorld(): CardDetailWorld {
+  return useFileScoped(async () => {
+    const testApp = await createTestApp({ modules: [simCardsModule] });
+    const carrierSim = await startSimForDemoAccount(testApp);
+    return {
+      testApp,
+      carrierSim,
+      client: cardTestClient(testApp),
+      close: async () => {
+        await testApp.close();
+        await carrierSim.close();
+      },
+    };
+  });
 }
 
 /** The console's row of the demo card with this index. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CardDetailRow,
   CardServiceInfoRow,
@@ -7,37 +7,24 @@ import type {
   CardUsageRow,
   VehicleDetailRow,
 } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { ListeningSim } from '../../carrier-account/testing';
-import { cardTestClient } from '../list/sim-card-test-support';
-import { demoCard, firstDemoCard, startSimForDemoAccount } from './card-detail-test-support';
-import { simCardsModule } from '..';
+import { demoCard, firstDemoCard, useCardDetailWorld } from './card-detail-test-support';
 
-let testApp: TestApp;
-let carrierSim: ListeningSim;
-let client: ReturnType<typeof cardTestClient>;
+const world = useCardDetailWorld();
 /** A maker card at the maker's root org, one in the Beijing dealer's org, and one of the carrier's own. */
 let rootCardId: number;
 let dealerCardId: number;
 let carrierCardId: number;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ modules: [simCardsModule] });
-  carrierSim = await startSimForDemoAccount(testApp);
-  client = cardTestClient(testApp);
-  const dealerCards = await client.listPage('demo.dealer', { pageSize: 1 });
+  const dealerCards = await world.client.listPage('demo.dealer', { pageSize: 1 });
   dealerCardId = dealerCards.cards[0]?.id ?? 0;
-  rootCardId = (await demoCard(testApp, 0)).id;
-  carrierCardId = (await demoCard(testApp, 350)).id;
-});
-afterAll(async () => {
-  await testApp?.close();
-  await carrierSim?.close();
+  rootCardId = (await demoCard(world.testApp, 0)).id;
+  carrierCardId = (await demoCard(world.testApp, 350)).id;
 });
 
 describe('simcard-display/card-detail', () => {
   it("answers the card with its company, org and carrier account's names", async () => {
-    const answer = await client.call<CardDetailRow>('demo.company', 'simcard-display/card-detail', {
+    const answer = await world.client.call<CardDetailRow>('demo.company', 'simcard-display/card-detail', {
       cardId: rootCardId,
     });
     expect(answer.status).toBe('0');
@@ -51,14 +38,16 @@ describe('simcard-display/card-detail', () => {
   });
 
   it("answers another company's card exactly like a missing one", async () => {
-    const foreign = await client.call('demo.company', 'simcard-display/card-detail', {
+    const foreign = await world.client.call('demo.company', 'simcard-display/card-detail', {
       cardId: carrierCardId,
     });
-    const missing = await client.call('demo.company', 'simcard-display/card-detail', { cardId: 987_654_321 });
+    const missing = await world.client.call('demo.company', 'simcard-display/card-detail', {
+      cardId: 987_654_321,
+    });
     expect(foreign.status).toBe('404');
     expect(missing.status).toBe('404');
     expect(foreign.rows).toEqual([]);
-    const admin = await client.call<CardDetailRow>('admin', 'simcard-display/card-detail', {
+    const admin = await world.client.call<CardDetailRow>('admin', 'simcard-display/card-detail', {
       cardId: carrierCardId,
     });
     expect(admin.rows[0]?.companyName).toBe('simdesk Mobile');
@@ -66,7 +55,8 @@ describe('simcard-display/card-detail', () => {
 
   it('keeps an operator to their org subtree, in every call of the page', async () => {
     expect(
-      (await client.call('demo.dealer', 'simcard-display/card-detail', { cardId: dealerCardId })).status,
+      (await world.client.call('demo.dealer', 'simcard-display/card-detail', { cardId: dealerCardId }))
+        .status,
     ).toBe('0');
     for (const path of [
       'simcard-display/card-detail',
@@ -75,14 +65,14 @@ describe('simcard-display/card-detail', () => {
       'simcard-display/service-info',
       'simcard/query-card-session-info',
     ]) {
-      const answer = await client.call('demo.dealer', path, { cardId: rootCardId });
+      const answer = await world.client.call('demo.dealer', path, { cardId: rootCardId });
       expect(answer.status, path).toBe('404');
     }
   });
 
   it('refuses bad input with a clear message', async () => {
     for (const obj of [{ cardId: 'one' }, { cardId: -1 }, { cardId: 1.5 }, {}, { cardId: 1, companyId: 1 }]) {
-      const answer = await client.call('demo.company', 'simcard-display/card-detail', obj);
+      const answer = await world.client.call('demo.company', 'simcard-display/card-detail', obj);
       expect(answer.status, JSON.stringify(obj)).toBe('400');
       expect(answer.msg).not.toBe('');
     }
@@ -90,29 +80,33 @@ describe('simcard-display/card-detail', () => {
 
   it('refuses an operator without the card list, and a caller without a session', async () => {
     expect(
-      (await client.call('demo.api', 'simcard-display/card-detail', { cardId: rootCardId })).status,
+      (await world.client.call('demo.api', 'simcard-display/card-detail', { cardId: rootCardId })).status,
     ).toBe('403');
-    const anonymous = await testApp.call('simcard-display/card-detail', { cardId: rootCardId });
+    const anonymous = await world.testApp.call('simcard-display/card-detail', { cardId: rootCardId });
     expect(anonymous.status).toBe('401');
   });
 });
 
 describe('simcard-display/status-record', () => {
   it('answers the history newest first, in pages with a total', async () => {
-    const answer = await client.call<CardStatusRecord>('demo.company', 'simcard-display/status-record', {
-      cardId: rootCardId,
-    });
+    const answer = await world.client.call<CardStatusRecord>(
+      'demo.company',
+      'simcard-display/status-record',
+      {
+        cardId: rootCardId,
+      },
+    );
     expect(answer.status).toBe('0');
     expect(answer.total).toBe(1);
     expect(answer.rows[0]).toMatchObject({ fromStatus: null, reason: 'demo seed', operatorName: null });
-    const card = await demoCard(testApp, 0);
+    const card = await demoCard(world.testApp, 0);
     expect(answer.rows[0]?.toStatus).toBe(card.cardStatus);
   });
 });
 
 describe('what the carrier says now', () => {
   it('answers 7 days and 6 months of usage in KB', async () => {
-    const answer = await client.call<CardUsageRow>('demo.company', 'simcard-display/usage', {
+    const answer = await world.client.call<CardUsageRow>('demo.company', 'simcard-display/usage', {
       cardId: rootCardId,
     });
     expect(answer.status).toBe('0');
@@ -126,9 +120,13 @@ describe('what the carrier says now', () => {
   });
 
   it('answers the session with its duration when online', async () => {
-    const answer = await client.call<CardSessionRow>('demo.company', 'simcard/query-card-session-info', {
-      cardId: rootCardId,
-    });
+    const answer = await world.client.call<CardSessionRow>(
+      'demo.company',
+      'simcard/query-card-session-info',
+      {
+        cardId: rootCardId,
+      },
+    );
     expect(answer.status).toBe('0');
     const session = answer.rows[0];
     if (!session) throw new Error('no session row');
@@ -141,10 +139,14 @@ describe('what the carrier says now', () => {
   });
 
   it('answers services, APNs, PCC policies with white lists, IMEI against the record and real-name', async () => {
-    const live = await firstDemoCard(testApp, (card) => card.cardStatus === 2);
-    const answer = await client.call<CardServiceInfoRow>('demo.company', 'simcard-display/service-info', {
-      cardId: live.id,
-    });
+    const live = await firstDemoCard(world.testApp, (card) => card.cardStatus === 2);
+    const answer = await world.client.call<CardServiceInfoRow>(
+      'demo.company',
+      'simcard-display/service-info',
+      {
+        cardId: live.id,
+      },
+    );
     expect(answer.status).toBe('0');
     const info = answer.rows[0];
     if (!info) throw new Error('no service info');
@@ -161,27 +163,31 @@ describe('what the carrier says now', () => {
 
 describe('simcard-display/vehicle-detail', () => {
   it('answers the cards on a VIN within scope, and nothing of a vehicle outside it', async () => {
-    const fitted = await firstDemoCard(testApp, (card) => card.vin !== null);
+    const fitted = await firstDemoCard(world.testApp, (card) => card.vin !== null);
     const vin = fitted.vin ?? '';
-    const answer = await client.call<VehicleDetailRow>('demo.company', 'simcard-display/vehicle-detail', {
-      vin: vin.toLowerCase(),
-    });
+    const answer = await world.client.call<VehicleDetailRow>(
+      'demo.company',
+      'simcard-display/vehicle-detail',
+      {
+        vin: vin.toLowerCase(),
+      },
+    );
     expect(answer.status).toBe('0');
     expect(answer.rows[0]).toMatchObject({ vin, companyName: 'Aurora Motors' });
     expect(answer.rows[0]?.cards.map((card) => card.id)).toContain(fitted.id);
 
-    const carrierFitted = await firstDemoCard(testApp, (card) => card.vin !== null, 300);
-    const foreign = await client.call('demo.company', 'simcard-display/vehicle-detail', {
+    const carrierFitted = await firstDemoCard(world.testApp, (card) => card.vin !== null, 300);
+    const foreign = await world.client.call('demo.company', 'simcard-display/vehicle-detail', {
       vin: carrierFitted.vin,
     });
     expect(foreign.status).toBe('404');
     expect(
-      (await client.call('admin', 'simcard-display/vehicle-detail', { vin: carrierFitted.vin })).status,
+      (await world.client.call('admin', 'simcard-display/vehicle-detail', { vin: carrierFitted.vin })).status,
     ).toBe('0');
   });
 
   it('refuses a malformed VIN', async () => {
-    const answer = await client.call('demo.company', 'simcard-display/vehicle-detail', {
+    const answer = await world.client.call('demo.company', 'simcard-display/vehicle-detail', {
       vin: 'LAUMCA0000000000I',
     });
     expect(answer.status).toBe('400');

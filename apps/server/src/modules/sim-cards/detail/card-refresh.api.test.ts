@@ -1,32 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { carrierSyncReason, type CardRefreshRow, type CardStatusRecord } from '@simdesk/contract';
 import { cardStatusHistory, simCards } from '../schema/cards-schema';
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { simDemoAppId, type ListeningSim } from '../../carrier-account/testing';
-import { cardTestClient } from '../list/sim-card-test-support';
-import { demoCard, firstDemoCard, startSimForDemoAccount } from './card-detail-test-support';
-import { simCardsModule } from '..';
+import { simDemoAppId } from '../../carrier-account/testing';
+import { demoCard, firstDemoCard, useCardDetailWorld } from './card-detail-test-support';
 
-let testApp: TestApp;
-let carrierSim: ListeningSim;
-let client: ReturnType<typeof cardTestClient>;
+const world = useCardDetailWorld();
 
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [simCardsModule] });
-  carrierSim = await startSimForDemoAccount(testApp);
-  client = cardTestClient(testApp);
-});
 afterEach(async () => {
-  await carrierSim.setFaults({});
-});
-afterAll(async () => {
-  await testApp?.close();
-  await carrierSim?.close();
+  await world.carrierSim.setFaults({});
 });
 
-const db = () => testApp.database.db;
+const db = () => world.testApp.database.db;
 const historyOf = (cardId: number) =>
   db().select().from(cardStatusHistory).where(eq(cardStatusHistory.cardId, cardId));
 
@@ -37,31 +23,35 @@ function indexOf(iccid: string): number {
 
 describe('simcard/refresh-card-status', () => {
   it('stores a status the carrier has and the console missed, with a carrier sync history entry', async () => {
-    const live = await firstDemoCard(testApp, (card) => card.cardStatus === 2);
+    const live = await firstDemoCard(world.testApp, (card) => card.cardStatus === 2);
     // The console believes the card is still in stock: the carrier activated it meanwhile.
     await db().update(simCards).set({ cardStatus: 7 }).where(eq(simCards.id, live.id));
-    const answer = await client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-status', {
+    const answer = await world.client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-status', {
       cardId: live.id,
     });
     expect(answer.status).toBe('0');
     expect(answer.rows[0]?.card.cardStatus).toBe(2);
     expect(answer.rows[0]?.changedFields).toEqual(['cardStatus', 'statusChangedAt']);
-    expect((await demoCard(testApp, indexOf(live.iccid))).cardStatus).toBe(2);
+    expect((await demoCard(world.testApp, indexOf(live.iccid))).cardStatus).toBe(2);
     const history = await historyOf(live.id);
     expect(history.filter((entry) => entry.reason === carrierSyncReason)).toEqual([
       expect.objectContaining({ fromStatus: 7, toStatus: 2, operatorId: null, companyId: live.companyId }),
     ]);
-    const records = await client.call<CardStatusRecord>('demo.company', 'simcard-display/status-record', {
-      cardId: live.id,
-    });
+    const records = await world.client.call<CardStatusRecord>(
+      'demo.company',
+      'simcard-display/status-record',
+      {
+        cardId: live.id,
+      },
+    );
     expect(records.total).toBe(2);
     expect(records.rows.map((record) => record.reason)).toContain(carrierSyncReason);
   });
 
   it('changes nothing when the carrier agrees', async () => {
-    const card = await demoCard(testApp, 1);
+    const card = await demoCard(world.testApp, 1);
     const before = await historyOf(card.id);
-    const answer = await client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-status', {
+    const answer = await world.client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-status', {
       cardId: card.id,
     });
     expect(answer.rows[0]?.changedFields).toEqual([]);
@@ -69,36 +59,36 @@ describe('simcard/refresh-card-status', () => {
   });
 
   it('needs the edit action and the card in scope', async () => {
-    const card = await demoCard(testApp, 2);
+    const card = await demoCard(world.testApp, 2);
     await db().update(simCards).set({ cardStatus: 9 }).where(eq(simCards.id, card.id));
-    const dealer = await client.call('demo.dealer', 'simcard/refresh-card-status', { cardId: card.id });
+    const dealer = await world.client.call('demo.dealer', 'simcard/refresh-card-status', { cardId: card.id });
     expect(dealer.status).toBe('403');
-    const foreign = await client.call('demo.company', 'simcard/refresh-card-status', {
-      cardId: (await demoCard(testApp, 350)).id,
+    const foreign = await world.client.call('demo.company', 'simcard/refresh-card-status', {
+      cardId: (await demoCard(world.testApp, 350)).id,
     });
     expect(foreign.status).toBe('404');
-    expect((await demoCard(testApp, 2)).cardStatus).toBe(9);
+    expect((await demoCard(world.testApp, 2)).cardStatus).toBe(9);
     await db().update(simCards).set({ cardStatus: card.cardStatus }).where(eq(simCards.id, card.id));
   });
 });
 
 describe('simcard/refresh-card-info', () => {
   it("stores the carrier's numbers, rate plan and dates where the console's differ", async () => {
-    const card = await demoCard(testApp, 4);
+    const card = await demoCard(world.testApp, 4);
     await db()
       .update(simCards)
       .set({ msisdn: '1064899999999', ratePlan: null, openedAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(simCards.id, card.id));
-    const answer = await client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-info', {
+    const answer = await world.client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-info', {
       cardId: card.id,
     });
     expect(answer.status).toBe('0');
     expect(answer.rows[0]?.changedFields).toEqual(expect.arrayContaining(['msisdn', 'ratePlan', 'openedAt']));
-    const stored = await demoCard(testApp, 4);
+    const stored = await demoCard(world.testApp, 4);
     expect(stored.msisdn).toBe(card.msisdn);
     expect(stored.ratePlan).toBe(card.ratePlan);
     expect(stored.openedAt?.getTime()).not.toBe(new Date('2020-01-01T00:00:00Z').getTime());
-    const again = await client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-info', {
+    const again = await world.client.call<CardRefreshRow>('demo.company', 'simcard/refresh-card-info', {
       cardId: card.id,
     });
     expect(again.rows[0]?.changedFields).toEqual([]);
@@ -107,27 +97,29 @@ describe('simcard/refresh-card-info', () => {
 
 describe('when the carrier cannot answer', () => {
   it('says the carrier is unavailable, changes nothing, and still shows the card', async () => {
-    const card = await demoCard(testApp, 5);
+    const card = await demoCard(world.testApp, 5);
     await db().update(simCards).set({ cardStatus: 7 }).where(eq(simCards.id, card.id));
-    await carrierSim.setFaults({ global: { errorRate: 1, errorStatus: 503 } });
+    await world.carrierSim.setFaults({ global: { errorRate: 1, errorStatus: 503 } });
     for (const path of ['simcard-display/usage', 'simcard/refresh-card-status']) {
-      const answer = await client.call('demo.company', path, { cardId: card.id });
+      const answer = await world.client.call('demo.company', path, { cardId: card.id });
       expect(answer.status, path).toBe('400');
       expect(answer.httpStatus).toBe(200);
       expect(answer.rows).toEqual([{ carrierProblem: 'unavailable' }]);
       expect(answer.msg).toContain('carrier');
     }
-    expect((await demoCard(testApp, 5)).cardStatus).toBe(7);
+    expect((await demoCard(world.testApp, 5)).cardStatus).toBe(7);
     expect(
-      (await client.call('demo.company', 'simcard-display/card-detail', { cardId: card.id })).status,
+      (await world.client.call('demo.company', 'simcard-display/card-detail', { cardId: card.id })).status,
     ).toBe('0');
     await db().update(simCards).set({ cardStatus: card.cardStatus }).where(eq(simCards.id, card.id));
   });
 
   it('says so when the card has no carrier account, or its account is disabled', async () => {
-    const card = await demoCard(testApp, 6);
+    const card = await demoCard(world.testApp, 6);
     await db().update(simCards).set({ carrierAccountId: null }).where(eq(simCards.id, card.id));
-    const unlinked = await client.call('demo.company', 'simcard-display/service-info', { cardId: card.id });
+    const unlinked = await world.client.call('demo.company', 'simcard-display/service-info', {
+      cardId: card.id,
+    });
     expect(unlinked).toMatchObject({ status: '400', rows: [{ carrierProblem: 'noAccount' }] });
     await db()
       .update(simCards)
@@ -137,7 +129,7 @@ describe('when the carrier cannot answer', () => {
     const demoAccount = eq(carrierAccounts.appId, simDemoAppId);
     await db().update(carrierAccounts).set({ enabled: false }).where(demoAccount);
     try {
-      const disabled = await client.call('demo.company', 'simcard/query-card-session-info', {
+      const disabled = await world.client.call('demo.company', 'simcard/query-card-session-info', {
         cardId: card.id,
       });
       expect(disabled).toMatchObject({ status: '400', rows: [{ carrierProblem: 'accountDisabled' }] });
@@ -148,8 +140,8 @@ describe('when the carrier cannot answer', () => {
 
   it('says so when the carrier does not know the card', async () => {
     // The carrier's own demo cards (300–399) were never provisioned at this simulator.
-    const card = await demoCard(testApp, 320);
-    const answer = await client.call('admin', 'simcard/refresh-card-info', { cardId: card.id });
+    const card = await demoCard(world.testApp, 320);
+    const answer = await world.client.call('admin', 'simcard/refresh-card-info', { cardId: card.id });
     expect(answer).toMatchObject({ status: '400', rows: [{ carrierProblem: 'cardUnknown' }] });
   });
 });

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VehicleStateRow } from '@simdesk/contract';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { ListeningSim } from '../../carrier-account/testing';
-import { cardTestClient } from '../list/sim-card-test-support';
-import { demoCard, firstDemoCard, startSimForDemoAccount } from './card-detail-test-support';
-import { simCardsModule } from '..';
+import { demoCard, firstDemoCard, useCardDetailWorld } from './card-detail-test-support';
 
-let testApp: TestApp;
-let carrierSim: ListeningSim;
-let client: ReturnType<typeof cardTestClient>;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ modules: [simCardsModule] });
-  carrierSim = await startSimForDemoAccount(testApp);
-  client = cardTestClient(testApp);
-});
-afterAll(async () => {
-  await testApp?.close();
-  await carrierSim?.close();
-});
+const world = useCardDetailWorld();
 
 const vehicleState = (account: string, cardId: number) =>
-  client.call<VehicleStateRow>(account, 'simcard/vehicle-state', { cardId });
+  world.client.call<VehicleStateRow>(account, 'simcard/vehicle-state', { cardId });
 
 describe('simcard/vehicle-state', () => {
   it("answers a live card's terminal: the vehicle on record, the IMEI seen against the one bound", async () => {
-    const live = await firstDemoCard(testApp, (card) => card.cardStatus === 2 && card.vin !== null);
+    const live = await firstDemoCard(world.testApp, (card) => card.cardStatus === 2 && card.vin !== null);
     const answer = await vehicleState('demo.company', live.id);
     expect(answer.status, answer.msg).toBe('0');
     const state = answer.rows[0];
@@ -43,7 +27,7 @@ describe('simcard/vehicle-state', () => {
   });
 
   it('answers a stock card that never came on the network as unbound and never seen', async () => {
-    const stock = await firstDemoCard(testApp, (card) => card.cardStatus === 7);
+    const stock = await firstDemoCard(world.testApp, (card) => card.cardStatus === 7);
     const state = (await vehicleState('demo.company', stock.id)).rows[0];
     expect(state).toMatchObject({
       online: false,
@@ -55,8 +39,8 @@ describe('simcard/vehicle-state', () => {
   });
 
   it("answers another company's card and a card outside the org subtree as unknown", async () => {
-    const foreign = await demoCard(testApp, 350);
-    const own = await demoCard(testApp, 0);
+    const foreign = await demoCard(world.testApp, 350);
+    const own = await demoCard(world.testApp, 0);
     expect((await vehicleState('demo.company', foreign.id)).status).toBe('404');
     expect((await vehicleState('demo.dealer', own.id)).status).toBe('404');
     expect((await vehicleState('demo.api', own.id)).status).toBe('403');
@@ -67,8 +51,8 @@ describe('simcard/vehicle-state', () => {
   });
 
   it('answers a carrier that is down as a clear carrier problem, never a server error', async () => {
-    const own = await demoCard(testApp, 0);
-    await carrierSim.setFaults({
+    const own = await demoCard(world.testApp, 0);
+    await world.carrierSim.setFaults({
       endpoints: { '/v1/query/sim-device-state': { errorRate: 1, errorStatus: 500 } },
     });
     try {
@@ -77,14 +61,14 @@ describe('simcard/vehicle-state', () => {
       expect(answer.rows).toEqual([{ carrierProblem: 'unavailable' }]);
       expect(answer.msg).not.toBe('');
     } finally {
-      await carrierSim.setFaults({});
+      await world.carrierSim.setFaults({});
     }
     expect((await vehicleState('demo.company', own.id)).status).toBe('0');
   });
 
   it('refuses bad input with a clear message', async () => {
     for (const obj of [{}, { cardId: 'one' }, { cardId: 1, vin: 'x' }]) {
-      const answer = await client.call('demo.company', 'simcard/vehicle-state', obj);
+      const answer = await world.client.call('demo.company', 'simcard/vehicle-state', obj);
       expect(answer.status, JSON.stringify(obj)).toBe('400');
       expect(answer.msg).not.toBe('');
     }
