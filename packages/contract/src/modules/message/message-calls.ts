@@ -105,6 +105,9 @@ export const messageClearCall = ownMessages.change({
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],
 });
 
+/** The longest system notice, in characters: the form counts toward it and the server holds to it. */
+export const systemNoticeMaxLength = 2000;
+
 /**
  * Carrier staff announce a system upgrade (messageType 0, system tab) to a company's operators, or to one org
  * subtree of it. The page code is enterprise configuration ('edit'): a notice to a company is an act of
@@ -115,7 +118,7 @@ export const messagePublishSystemNoticeCall = pageCalls('sysManagement-accountSe
   obj: z.strictObject({
     companyId: recordIdSchema,
     orgId: recordIdSchema.optional(),
-    content: z.string().trim().min(1).max(2000),
+    content: z.string().trim().min(1).max(systemNoticeMaxLength),
   }),
   row: z.object({ recipientCount: z.number() }),
   changes: ['message/unread-count', 'message/query-list', 'message/query-system-message-history'],

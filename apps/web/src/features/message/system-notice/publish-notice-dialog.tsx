@@ -1,6 +1,10 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messagePublishSystemNoticeCall, type ScopeFilterOptions } from '@simdesk/contract';
+import {
+  messagePublishSystemNoticeCall,
+  systemNoticeMaxLength,
+  type ScopeFilterOptions,
+} from '@simdesk/contract';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
 import { OrgTreeSelect } from '../../../components/forms/org-tree-select';
@@ -10,8 +14,6 @@ interface NoticeValues {
   orgId?: number;
   content: string;
 }
-
-const contentLimit = 2000;
 
 /** Whom a notice reaches, in words: a company, or an org and everything below it. */
 function audienceName(audience: ScopeFilterOptions, values: NoticeValues) {
@@ -80,7 +82,7 @@ export function PublishNoticeDialog({
         )}
       </Form.Item>
       <CallField name="content" label={t('publish.content')}>
-        <Input.TextArea rows={6} showCount maxLength={contentLimit} />
+        <Input.TextArea rows={6} showCount maxLength={systemNoticeMaxLength} />
       </CallField>
     </FormDialog>
   );
