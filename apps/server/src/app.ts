@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{
             ...(options.logger?.stream ? { stream: options.logger.stream } : {}),
             serializers: { err: loggableError },
           },
+    // One line per request (below) instead of fastify's two: the log of a busy list costs half as much.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // A stop must not wait on idle keep-alive connections of browsers and clients; requests under way finish.
     forceCloseConnections: 'idle',
@@ -113,6 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{
     for (const [name, value] of Object.entries(securityHeaders)) reply.header(name, value);
     // API answers carry personal data: never kept by a browser or a proxy.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const req = { method: request.method, url: request.url, remoteAddress: request.ip };
+    const fields = { req, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    request.log.info(fields, 'request completed');
   });
   installErrorHandler(app);
   // The embedded database works on this thread: requests take turns so that connections keep being accepted.

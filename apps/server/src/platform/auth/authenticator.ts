@@ -3,8 +3,9 @@ import { status as statusCodes } from '@simdesk/contract';
 import type { Database } from '../database/connect';
 import type { Clock } from '../clock';
 import { AppError, loginExpired } from '../http/app-error';
-import { loadOperatorContext, type OperatorContext } from './operator-context';
-import { resumeSession, type SessionLimits } from './sessions';
+import { loadSessionCaller, type OperatorContext } from './operator-context';
+import { judgeSession, revokeSession, touchSession, type SessionLimits } from './sessions';
+import { hashToken } from './tokens';
 
 export interface Authenticator {
   /** The caller of a request, or a refusal: '401' without a token, '10022' for an expired or revoked one. */
@@ -23,11 +24,18 @@ export function createAuthenticator(db: Database, clock: Clock, limits: SessionL
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token) throw new AppError(statusCodes.unauthorized, 'please log in');
-      const session = await resumeSession(db, clock, limits, token);
-      if (!session) throw loginExpired();
-      const context = await loadOperatorContext(db, session.operatorId, session.sessionId);
-      if (!context) throw loginExpired();
-      return context;
+      // The session and its operator's rights in one round trip: the cost every signed-in call pays.
+      const found = await loadSessionCaller(db, hashToken(token));
+      if (!found) throw loginExpired();
+      const verdict = judgeSession(found.session, limits, clock.now().getTime());
+      if (verdict === 'refuse') throw loginExpired();
+      if (verdict === 'expire') {
+        await revokeSession(db, clock, found.session.id);
+        throw loginExpired();
+      }
+      if (verdict === 'touch') await touchSession(db, clock, found.session.id);
+      if (!found.context) throw loginExpired();
+      return found.context;
     },
   };
 }

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { expandPageCodes, isButtonAction, type ActionGrants, type ButtonAction } from '@simdesk/contract';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { ActionGrants } from '@simdesk/contract';
 import type { Database } from '../database/connect';
-import { companies, operators, organizations, rolePages, roles } from '../database/schema';
+import { companies, operators, organizations, roles, sessions } from '../database/schema';
+import { noGrants, roleGrantsOf } from './role-grants';
 
-/** Who is calling, as every guarded handler sees it; rebuilt on each request so role changes apply at once. */
+/** Who is calling, as every guarded handler sees it; read on each request so role changes apply at once. */
 export interface OperatorContext {
   sessionId: number;
   operatorId: number;
@@ -25,65 +27,48 @@ export interface OperatorContext {
 
 const crossCompanyRoleTypes = new Set(['01', '02']);
 
-// A role's page list expands to the same set every time: remembered by the list, for the few roles there are.
-const expandedPageCodes = new Map<string, ReadonlySet<string>>();
-const rememberedExpansions = 500;
-
-function expandedPageCodesOf(pageCodeList: string[]): ReadonlySet<string> {
-  const key = pageCodeList.join('\n');
-  const known = expandedPageCodes.get(key);
-  if (known) return known;
-  if (expandedPageCodes.size >= rememberedExpansions) expandedPageCodes.clear();
-  const expanded = expandPageCodes(pageCodeList);
-  expandedPageCodes.set(key, expanded);
-  return expanded;
+/** The columns of a caller's context: operator, company, org and role (with the version of its pages). */
+function contextColumns() {
+  return {
+    id: operators.id,
+    account: operators.account,
+    enabled: operators.enabled,
+    companyId: operators.companyId,
+    orgId: operators.orgId,
+    roleId: operators.roleId,
+    deployType: companies.deployType,
+    isCarrier: companies.isCarrier,
+    orgPath: organizations.path,
+    roleType: roles.roleType,
+    pagesVersion: roles.pagesVersion,
+  };
 }
 
-interface Grant {
-  pageCode: string;
-  actions: string[];
+interface ContextRow {
+  id: number;
+  account: string;
+  enabled: boolean;
+  companyId: number;
+  orgId: number | null;
+  roleId: string | null;
+  deployType: number;
+  isCarrier: boolean;
+  orgPath: string | null;
+  roleType: string | null;
+  pagesVersion: number | null;
 }
 
-/** The caller's operator, company, org and role with the role's pages, in one round trip (every request runs it). */
-export async function loadOperatorContext(
+/** The context of an enabled operator's row; undefined for a disabled one. */
+async function toOperatorContext(
   db: Database,
-  operatorId: number,
+  row: ContextRow,
   sessionId: number,
 ): Promise<OperatorContext | undefined> {
-  const grantsOfRole = sql<Grant[] | string>`coalesce((
-    select json_agg(json_build_object('pageCode', ${rolePages.pageCode}, 'actions', ${rolePages.actions})
-                    order by ${rolePages.orderNum}, ${rolePages.pageCode})
-    from ${rolePages} where ${rolePages.roleId} = ${operators.roleId}), '[]')`;
-  const found = await db
-    .select({
-      id: operators.id,
-      account: operators.account,
-      enabled: operators.enabled,
-      companyId: operators.companyId,
-      orgId: operators.orgId,
-      roleId: operators.roleId,
-      deployType: companies.deployType,
-      isCarrier: companies.isCarrier,
-      orgPath: organizations.path,
-      roleType: roles.roleType,
-      grants: grantsOfRole,
-    })
-    .from(operators)
-    .innerJoin(companies, eq(companies.id, operators.companyId))
-    .leftJoin(organizations, eq(organizations.id, operators.orgId))
-    .leftJoin(roles, eq(roles.id, operators.roleId))
-    .where(eq(operators.id, operatorId));
-  const row = found[0];
-  if (!row || !row.enabled) return undefined;
-  // PGlite answers json as a value, node-postgres too; a driver that answers text is parsed.
-  const grants: Grant[] = row.roleId
-    ? typeof row.grants === 'string'
-      ? (JSON.parse(row.grants) as Grant[])
-      : row.grants
-    : [];
-  const actionGrants: Record<string, ButtonAction[]> = {};
-  for (const grant of grants) actionGrants[grant.pageCode] = grant.actions.filter(isButtonAction);
-  const pageCodeList = grants.map((grant) => grant.pageCode);
+  if (!row.enabled) return undefined;
+  const grants =
+    row.roleId !== null && row.pagesVersion !== null
+      ? await roleGrantsOf(db, row.roleId, row.pagesVersion)
+      : noGrants;
   return {
     sessionId,
     operatorId: row.id,
@@ -94,9 +79,78 @@ export async function loadOperatorContext(
     orgPath: row.orgPath,
     roleId: row.roleId,
     roleType: row.roleType,
-    pageCodeList,
-    grantedPageCodes: expandedPageCodesOf(pageCodeList),
-    actionGrants,
+    ...grants,
     crossCompany: row.isCarrier && row.roleType !== null && crossCompanyRoleTypes.has(row.roleType),
   };
+}
+
+function selectContext<Extra extends SelectedFields>(db: Database, extra: Extra) {
+  return db
+    .select({ ...contextColumns(), ...extra })
+    .from(operators)
+    .innerJoin(companies, eq(companies.id, operators.companyId))
+    .leftJoin(organizations, eq(organizations.id, operators.orgId))
+    .leftJoin(roles, eq(roles.id, operators.roleId));
+}
+
+/** The caller's operator, company, org and role with the role's pages. */
+export async function loadOperatorContext(
+  db: Database,
+  operatorId: number,
+  sessionId: number,
+): Promise<OperatorContext | undefined> {
+  const [row] = await selectContext(db, {}).where(eq(operators.id, operatorId));
+  return row ? toOperatorContext(db, row, sessionId) : undefined;
+}
+
+/** A session as the authenticator judges it: who, since when, last seen, revoked. */
+export interface SessionTimes {
+  id: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+}
+
+function prepareSessionCaller(db: Database) {
+  return selectContext(db, {
+    sessionId: sessions.id,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    revokedAt: sessions.revokedAt,
+  })
+    .innerJoin(sessions, eq(sessions.operatorId, operators.id))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_caller');
+}
+
+// A named statement: PostgreSQL plans the five-table join once per connection instead of on every call, where
+// planning cost twice the execution.
+const sessionCallerStatements = new WeakMap<Database, ReturnType<typeof prepareSessionCaller>>();
+
+function sessionCallerStatement(db: Database) {
+  let statement = sessionCallerStatements.get(db);
+  if (!statement) {
+    statement = prepareSessionCaller(db);
+    sessionCallerStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/**
+ * The session of a token hash with its operator's context, in one round trip (every signed-in request runs it,
+ * so role and session changes apply at once); the context is undefined when the operator is disabled.
+ */
+export async function loadSessionCaller(
+  db: Database,
+  tokenHash: string,
+): Promise<{ session: SessionTimes; context: OperatorContext | undefined } | undefined> {
+  const [row] = await sessionCallerStatement(db).execute({ tokenHash });
+  if (!row) return undefined;
+  const session = {
+    id: row.sessionId,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    revokedAt: row.revokedAt,
+  };
+  return { session, context: await toOperatorContext(db, row, row.sessionId) };
 }

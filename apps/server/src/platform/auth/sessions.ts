@@ -27,31 +27,25 @@ export async function startSession(
 /** How stale a session's last-seen time may be: idle time is measured to the minute. */
 export const touchIntervalMilliseconds = 60_000;
 
-/** The live session of a token, touched; undefined when unknown, revoked, idle too long or too old. */
-export async function resumeSession(
-  db: Database,
-  clock: Clock,
+/** What a request does with its session: refuse it (gone or revoked), end it (timed out), or go on (touching it). */
+export type SessionVerdict = 'refuse' | 'expire' | 'touch' | 'live';
+
+/** Judges a session at `now`: idle and absolute limits, and whether its last-seen time is due a touch. */
+export function judgeSession(
+  session: { createdAt: Date; lastSeenAt: Date; revokedAt: Date | null },
   limits: SessionLimits,
-  token: string,
-): Promise<{ sessionId: number; operatorId: number } | undefined> {
-  const found = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)));
-  const session = found[0];
-  if (!session || session.revokedAt) return undefined;
-  const now = clock.now().getTime();
+  now: number,
+): SessionVerdict {
+  if (session.revokedAt) return 'refuse';
   const idleLimit = session.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
   const absoluteLimit = session.createdAt.getTime() + limits.absoluteHours * 3_600_000;
-  if (now > idleLimit || now > absoluteLimit) {
-    await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, session.id));
-    return undefined;
-  }
+  if (now > idleLimit || now > absoluteLimit) return 'expire';
   // Touched at most once a minute: every call of a busy session would otherwise write the same row.
-  if (now - session.lastSeenAt.getTime() >= touchIntervalMilliseconds) {
-    await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, session.id));
-  }
-  return { sessionId: session.id, operatorId: session.operatorId };
+  return now - session.lastSeenAt.getTime() >= touchIntervalMilliseconds ? 'touch' : 'live';
+}
+
+export async function touchSession(db: Database, clock: Clock, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: clock.now() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, clock: Clock, sessionId: number): Promise<void> {

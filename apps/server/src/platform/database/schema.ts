@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -67,6 +68,9 @@ export const organizations = pgTable(
   (table) => [index('organizations_company_path').on(table.companyId, table.path)],
 );
 
+/** Numbers a role's page set: every change of its role_pages rows draws the next (a trigger, migration 0007). */
+export const rolePagesVersions = pgSequence('role_pages_version');
+
 export const roles = pgTable('roles', {
   /** Text: role ids such as '3212' carry meaning in the spec. */
   id: text('id').primaryKey(),
@@ -76,6 +80,10 @@ export const roles = pgTable('roles', {
   roleType: text('role_type').notNull(),
   description: text('description'),
   createdAt: createdAt(),
+  /** Changes whenever the role's pages change (never reused): what a process's copy of the pages is keyed by. */
+  pagesVersion: bigint('pages_version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('role_pages_version')`),
 });
 
 /** A dealer of a company (sys → dealer): its own record, with operators as dealer accounts. */

@@ -1,6 +1,13 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 
-import type { CardDetailRow, SimCardRow } from '@simdesk/contract';
+import type {
+  CardDetailRow,
+  CardStatusCode,
+  CarrierCode,
+  RealNameStatusCode,
+  SimCardRow,
+  VehicleStatusCode,
+} from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 
 import type { Database } from '../../../platform/database/connect';
@@ -13,7 +20,7 @@ import { carrierAccounts } from '../../../platform/database/schema-carrier';
 
 import { notFound } from '../../../platform/http/app-error';
 
-import { simCardListColumns, toSimCardRow } from '../list/card-list-query';
+import { simCardListColumns } from '../list/card-list-query';
 
 import { cardScope } from '../shared/card-scope';
 
@@ -34,6 +41,24 @@ function selectCards(db: Database, caller: OperatorContext, where: SQL) {
 }
 
 type SelectedCard = Awaited<ReturnType<typeof selectCards>>[number];
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+/** A card as the list answers it: codes typed, names present, dates as ISO text. */
+function toSimCardRow(card: SelectedCard): SimCardRow {
+  return {
+    ...card,
+    carrier: card.carrier as CarrierCode,
+    cardStatus: card.cardStatus as CardStatusCode,
+    realNameStatus: card.realNameStatus as RealNameStatusCode,
+    vehicleStatus: card.vehicleStatus as VehicleStatusCode | null,
+    orgName: card.orgName ?? null,
+    companyName: card.companyName ?? '',
+    openedAt: iso(card.openedAt),
+    activatedAt: iso(card.activatedAt),
+    statusChangedAt: iso(card.statusChangedAt),
+  };
+}
 
 function toDetailRow(card: SelectedCard): CardDetailRow {
   return {

@@ -1,15 +1,9 @@
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  type CardStatusCode,
-  type CarrierCode,
-  type RealNameStatusCode,
-  type SimCardFilter,
-  type SimCardPage,
-  type SimCardRow,
-  type VehicleStatusCode,
-} from '@simdesk/contract';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { type SimCardFilter, type SimCardPage, type SimCardRow } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
+import { arrayRowReader, queryArrayRows, renderedOnce } from '../../../platform/database/driver-rows';
 import { companies, organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
 import { badRequest } from '../../../platform/http/app-error';
@@ -48,8 +42,6 @@ export async function simCardConditions(
   return allOf([...scope, ...simCardFilterConditions(filter), numbersCondition(filter)]);
 }
 
-const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
 export const simCardListColumns = {
   id: simCards.id,
   companyId: simCards.companyId,
@@ -75,33 +67,24 @@ export const simCardListColumns = {
   statusChangedAt: simCards.statusChangedAt,
 };
 
-function selectCards(db: Database, where: SQL | undefined, limit: number) {
-  return db
+// The list's select and joins never change: rendered once, so a page call builds only its conditions.
+const cardListSelect = renderedOnce(
+  new QueryBuilder()
     .select(simCardListColumns)
     .from(simCards)
     .leftJoin(companies, eq(companies.id, simCards.companyId))
     .leftJoin(organizations, eq(organizations.id, simCards.orgId))
-    .where(where)
-    .orderBy(desc(simCards.id))
-    .limit(limit);
-}
+    .getSQL(),
+);
+const readCardRow = arrayRowReader<SimCardRow>(simCardListColumns);
 
-type ListedCard = Awaited<ReturnType<typeof selectCards>>[number];
-
-/** A card as the list answers it: codes typed, names present, dates as ISO text. */
-export function toSimCardRow(card: ListedCard): SimCardRow {
-  return {
-    ...card,
-    carrier: card.carrier as CarrierCode,
-    cardStatus: card.cardStatus as CardStatusCode,
-    realNameStatus: card.realNameStatus as RealNameStatusCode,
-    vehicleStatus: card.vehicleStatus as VehicleStatusCode | null,
-    orgName: card.orgName ?? null,
-    companyName: card.companyName ?? '',
-    openedAt: iso(card.openedAt),
-    activatedAt: iso(card.activatedAt),
-    statusChangedAt: iso(card.statusChangedAt),
-  };
+/** Up to `limit` cards matching `where`, newest first, read straight from the driver (the list's hot path). */
+async function selectCardRows(db: Database, where: SQL | undefined, limit: number): Promise<SimCardRow[]> {
+  const rows = await queryArrayRows(
+    db,
+    sql`${cardListSelect} where ${where ?? sql`true`} order by ${simCards.id} desc limit ${limit}`,
+  );
+  return rows.map(readCardRow);
 }
 
 /**
@@ -123,9 +106,8 @@ async function listNamedCards(
   const { cursor } = request;
   const remaining = cursor === undefined ? matches : matches.filter((match) => match.id < cursor);
   const pageIds = remaining.slice(0, request.pageSize).map((match) => match.id);
-  const found =
-    pageIds.length === 0 ? [] : await selectCards(db, inArray(simCards.id, pageIds), pageIds.length);
-  const cards = found.map(toSimCardRow);
+  const cards =
+    pageIds.length === 0 ? [] : await selectCardRows(db, inArray(simCards.id, pageIds), pageIds.length);
   const last = cards.at(-1);
   const nextCursor = remaining.length > request.pageSize && last ? last.id : null;
   return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
@@ -141,8 +123,12 @@ export async function listSimCards(
   const namesCards = (request.batchNumbers?.length ?? 0) > 0 || Boolean(request.cardNumber);
   const named = namesCards ? await listNamedCards(db, where, request) : undefined;
   if (named) return named;
-  const found = await selectCards(db, allOf([where, keysetCondition(request.cursor)]), request.pageSize + 1);
-  const cards = found.slice(0, request.pageSize).map(toSimCardRow);
+  const found = await selectCardRows(
+    db,
+    allOf([where, keysetCondition(request.cursor)]),
+    request.pageSize + 1,
+  );
+  const cards = found.slice(0, request.pageSize);
   const last = cards.at(-1);
   const nextCursor = found.length > request.pageSize && last ? last.id : null;
   const { total, isEstimate } = await estimatedCount(db, where, exactCountLimit);

@@ -1,0 +1,63 @@
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from './connect';
+
+const dialect = new PgDialect();
+
+/**
+ * The text of a statement without parameters (a select list and its joins), rendered once at start-up so that a
+ * hot path embeds it as raw SQL instead of building it on every call.
+ */
+export function renderedOnce(query: SQL): SQL {
+  const rendered = dialect.sqlToQuery(query);
+  if (rendered.params.length > 0) throw new Error('only a statement without parameters is rendered once');
+  return sql.raw(rendered.sql);
+}
+
+/**
+ * Runs a rendered statement on the driver under drizzle and answers its rows as arrays, in select order. For
+ * the few hot read paths where building and mapping through drizzle cost more than the query (the card list):
+ * values come as the driver parses them (timestamps as Date; bigint as text on node-postgres, as a number on
+ * PGlite), so the caller converts each column it reads.
+ */
+export async function queryArrayRows(db: Database, query: SQL): Promise<unknown[][]> {
+  const statement = dialect.sqlToQuery(query);
+  const client = '$client' in db ? (db.$client as PGlite | pg.Pool) : undefined;
+  if (!client) throw new Error('driver rows need the database itself, not a transaction');
+  if (client instanceof PGlite) {
+    return (await client.query<unknown[]>(statement.sql, statement.params, { rowMode: 'array' })).rows;
+  }
+  const config = { text: statement.sql, values: statement.params, rowMode: 'array' as const };
+  return (await client.query<unknown[]>(config)).rows;
+}
+
+type ReadValue = (value: unknown) => unknown;
+
+const asNumber: ReadValue = (value) => (value === null ? null : Number(value));
+const asIsoText: ReadValue = (value) =>
+  value === null ? null : (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** How a driver value of a column becomes what an answer carries: bigint as a number, a moment as ISO text. */
+function readerOf(column: Column): ReadValue | undefined {
+  if (column.columnType === 'PgBigInt53') return asNumber;
+  if (column.columnType === 'PgTimestamp') return asIsoText;
+  return undefined;
+}
+
+/**
+ * Reads array rows of a select of `columns` (in their order) into objects keyed like `columns`. `Row` is what
+ * the caller answers; the rows still leave through the call's row schema, which checks them.
+ */
+export function arrayRowReader<Row>(columns: Record<keyof Row & string, Column>): (values: unknown[]) => Row {
+  const readers = Object.entries<Column>(columns).map(([key, column]) => ({ key, read: readerOf(column) }));
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    readers.forEach(({ key, read }, index) => {
+      const value = values[index] ?? null;
+      row[key] = read ? read(value) : value;
+    });
+    return row as Row;
+  };
+}
