@@ -61,3 +61,9 @@ export function arrayRowReader<Row>(columns: Record<keyof Row & string, Column>)
     return row as Row;
   };
 }
+
+/** A statement's text and parameters as one string: what a cache of its answers is keyed by. */
+export function statementKey(query: SQL): string {
+  const rendered = dialect.sqlToQuery(query);
+  return `${rendered.sql}\n${JSON.stringify(rendered.params)}`;
+}

@@ -15,7 +15,7 @@ import {
   sortCardNumbers,
 } from '../shared/card-filter';
 import { narrowedCardScope } from '../shared/card-scope';
-import { estimatedCount } from '../shared/estimated-count';
+import { cappedCount, recentEstimate, totalAbove } from '../shared/estimated-count';
 
 /** Up to this many matches are counted exactly; above it the planner's estimate is good enough for a pager. */
 export const exactCountLimit = 10_000;
@@ -113,6 +113,13 @@ async function listNamedCards(
   return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
 }
 
+/** A page of `pageSize` cards from one more than that, and where the next page starts. */
+function pageOf(found: SimCardRow[], pageSize: number): Pick<SimCardPage, 'cards' | 'nextCursor'> {
+  const cards = found.slice(0, pageSize);
+  const last = cards.at(-1);
+  return { cards, nextCursor: found.length > pageSize && last ? last.id : null };
+}
+
 /** One keyset page of the list, newest card first, with its total (exact when small, else estimated). */
 export async function listSimCards(
   db: Database,
@@ -123,14 +130,22 @@ export async function listSimCards(
   const namesCards = (request.batchNumbers?.length ?? 0) > 0 || Boolean(request.cardNumber);
   const named = namesCards ? await listNamedCards(db, where, request) : undefined;
   if (named) return named;
-  const found = await selectCardRows(
+  const pageWhere = allOf([where, keysetCondition(request.cursor)]) ?? sql`true`;
+  const estimate = recentEstimate(where);
+  if (estimate !== undefined) {
+    const found = await selectCardRows(db, pageWhere, request.pageSize + 1);
+    return { ...pageOf(found, request.pageSize), total: estimate, totalIsEstimate: true };
+  }
+  // The page and its capped count in one round trip: the count row is there even when the page is empty.
+  const rows = await queryArrayRows(
     db,
-    allOf([where, keysetCondition(request.cursor)]),
-    request.pageSize + 1,
+    sql`select counted.count, page.* from (${cappedCount(where, exactCountLimit)}) as counted
+      left join lateral (${cardListSelect} where ${pageWhere}
+        order by ${simCards.id} desc limit ${request.pageSize + 1}) as page on true
+      order by page.id desc`,
   );
-  const cards = found.slice(0, request.pageSize);
-  const last = cards.at(-1);
-  const nextCursor = found.length > request.pageSize && last ? last.id : null;
-  const { total, isEstimate } = await estimatedCount(db, where, exactCountLimit);
-  return { cards, nextCursor, total, totalIsEstimate: isEstimate };
+  const count = Number(rows[0]?.[0] ?? 0);
+  const found = rows.filter((row) => row[1] !== null).map((row) => readCardRow(row.slice(1)));
+  const { total, isEstimate } = await totalAbove(db, where, count, exactCountLimit);
+  return { ...pageOf(found, request.pageSize), total, totalIsEstimate: isEstimate };
 }

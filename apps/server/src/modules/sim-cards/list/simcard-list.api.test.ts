@@ -6,7 +6,7 @@ import type { SimCardPage, SimCardRow } from '@simdesk/contract';
 import { companies, organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
 import { useTestApp } from '../../../test/test-app';
-import { estimatedCount } from '../shared/estimated-count';
+import { estimatedCount, recentEstimate } from '../shared/estimated-count';
 import { cardTestClient } from './sim-card-test-support';
 import { simCardsModule } from '..';
 
@@ -113,6 +113,17 @@ describe('simcard-list/list keyset paging', () => {
     expect(estimate.total).toBeGreaterThan(50);
     const few = await estimatedCount(db, eq(simCards.companyId, makerId), 299);
     expect(few.isEstimate).toBe(true);
+  });
+
+  it('remembers an estimate for the same conditions a few seconds, and never an exact total', async () => {
+    const db = testApp.database.db;
+    const ofMaker = eq(simCards.companyId, makerId);
+    const estimate = await estimatedCount(db, ofMaker, 10);
+    expect(recentEstimate(ofMaker)).toBe(estimate.total);
+    expect(recentEstimate(eq(simCards.companyId, makerId + 1))).toBeUndefined();
+    const ofNobody = eq(simCards.companyId, -1);
+    expect(await estimatedCount(db, ofNobody, 10)).toEqual({ total: 0, isEstimate: false });
+    expect(recentEstimate(ofNobody)).toBeUndefined();
   });
 });
 

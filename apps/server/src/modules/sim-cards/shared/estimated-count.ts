@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/connect';
+import { statementKey } from '../../../platform/database/driver-rows';
 import { simCards } from '../schema/cards-schema';
 
 export interface CountAnswer {
@@ -15,24 +16,65 @@ function planRows(queryPlan: unknown): number {
   return Math.round(plans[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** Counts the cards matching `where` up to one past `exactLimit`: the scan stops there. */
+export function cappedCount(where: SQL | undefined, exactLimit: number): SQL {
+  return sql`select count(*)::int as "count"
+    from (select 1 from ${simCards} where ${where ?? sql`true`} limit ${exactLimit + 1}) as capped`;
+}
+
 /**
- * Counts the cards matching `where` exactly up to `exactLimit` (cheap: the scan stops there), and above it
- * answers the planner's estimate: counting 400k matches costs tens of milliseconds on every page turn, an
- * estimate costs one plan. The estimate is never below the limit, so the pager never contradicts itself.
+ * The total of a count that went past its limit: the planner's estimate of `where` (counting 400k matches costs
+ * tens of milliseconds on every page turn, an estimate costs one plan), never below the limit, so the pager never
+ * contradicts itself.
  */
+export async function totalAbove(
+  db: Database,
+  where: SQL | undefined,
+  count: number,
+  exactLimit: number,
+): Promise<CountAnswer> {
+  if (count <= exactLimit) return { total: count, isEstimate: false };
+  const explained = await db.execute(
+    sql`explain (format json) select 1 from ${simCards} where ${where ?? sql`true`}`,
+  );
+  const planned = (explained as unknown as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
+  const total = Math.max(planRows(planned), exactLimit + 1);
+  rememberEstimate(where, total);
+  return { total, isEstimate: true };
+}
+
+// A list past the exact limit shows the planner's estimate, which only moves when statistics do; paging through
+// it, or reloading it, need not count and plan again. Remembered a few seconds per set of conditions, never for
+// an exact total (a small result is always counted).
+const estimateLifeMilliseconds = 10_000;
+const rememberedEstimateLimit = 1_000;
+const rememberedEstimates = new Map<string, { total: number; until: number }>();
+
+/** The estimate answered for these conditions in the last few seconds, if any. */
+export function recentEstimate(where: SQL | undefined): number | undefined {
+  const key = statementKey(where ?? sql`true`);
+  const remembered = rememberedEstimates.get(key);
+  if (!remembered) return undefined;
+  if (remembered.until > Date.now()) return remembered.total;
+  rememberedEstimates.delete(key);
+  return undefined;
+}
+
+function rememberEstimate(where: SQL | undefined, total: number): void {
+  if (rememberedEstimates.size >= rememberedEstimateLimit) rememberedEstimates.clear();
+  rememberedEstimates.set(statementKey(where ?? sql`true`), {
+    total,
+    until: Date.now() + estimateLifeMilliseconds,
+  });
+}
+
+/** Counts the cards matching `where` exactly up to `exactLimit`, and above it answers the planner's estimate. */
 export async function estimatedCount(
   db: Database,
   where: SQL | undefined,
   exactLimit: number,
 ): Promise<CountAnswer> {
-  const condition = where ?? sql`true`;
-  const counted = await db.execute(sql`
-    select count(*)::int as "count"
-    from (select 1 from ${simCards} where ${condition} limit ${exactLimit + 1}) as capped
-  `);
+  const counted = await db.execute(cappedCount(where, exactLimit));
   const count = (counted as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
-  if (count <= exactLimit) return { total: count, isEstimate: false };
-  const explained = await db.execute(sql`explain (format json) select 1 from ${simCards} where ${condition}`);
-  const planned = (explained as unknown as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
-  return { total: Math.max(planRows(planned), exactLimit + 1), isEstimate: true };
+  return totalAbove(db, where, count, exactLimit);
 }
