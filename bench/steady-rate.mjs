@@ -33,8 +33,13 @@ function isSuccess({ status, text }) {
   }
 }
 
-/** POSTs `{ obj: nextObj() }` to `url` `rate` times a second for `duration` seconds; answers as runAutocannon. */
-export async function runSteadyRate({ url, token, nextObj, rate, duration }) {
+/**
+ * POSTs `rate` times a second for `duration` seconds; answers as runAutocannon, with the latency of each kind of
+ * request in `byKind`. Each request is `{ obj: nextObj() }` to `url`, or, for a mixed load, what `nextRequest()`
+ * answers: `{ url, obj, kind }`.
+ */
+export async function runSteadyRate({ url, token, nextObj, nextRequest, rate, duration }) {
+  const next = nextRequest ?? (() => ({ url, obj: nextObj(), kind: 'all' }));
   const agent = new http.Agent({ keepAlive: true, maxSockets: rate });
   const headers = {
     'content-type': 'application/json',
@@ -43,6 +48,7 @@ export async function runSteadyRate({ url, token, nextObj, rate, duration }) {
   const total = rate * duration;
   const interval = 1000 / rate;
   const latencies = [];
+  const latenciesByKind = {};
   let errors = 0;
   let firstError;
   const pending = [];
@@ -51,10 +57,13 @@ export async function runSteadyRate({ url, token, nextObj, rate, duration }) {
     const due = started + index * interval;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
-    const body = JSON.stringify({ obj: nextObj() });
+    const request = next();
+    const body = JSON.stringify({ obj: request.obj });
     pending.push(
-      post(agent, url, headers, body).then((answer) => {
-        latencies.push(performance.now() - due);
+      post(agent, request.url, headers, body).then((answer) => {
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        (latenciesByKind[request.kind] ??= []).push(latency);
         if (!isSuccess(answer)) {
           errors += 1;
           firstError ??= `${answer.status} ${answer.text.slice(0, 200)}`;
@@ -69,6 +78,9 @@ export async function runSteadyRate({ url, token, nextObj, rate, duration }) {
     requestsPerSecond: Math.round((total / seconds) * 10) / 10,
     requests: total,
     latency: summarize(latencies),
+    byKind: Object.fromEntries(
+      Object.entries(latenciesByKind).map(([kind, measured]) => [kind, summarize(measured)]),
+    ),
     errors,
     errorDetail: firstError ? { first: firstError } : {},
   };
