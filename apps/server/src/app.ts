@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { status as statusCodes, type CallDefinition, type Envelope } from '@simdesk/contract';
 import { createAuditTrail } from './platform/audit/audit-trail';
@@ -109,6 +111,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
+  });
+  // Before every route (and the console files, which bring their own .br and .gz): JSON answers of a page of
+  // cards shrink about tenfold. Brotli at quality 4 costs about what gzip does; requests are never inflated.
+  await app.register(fastifyCompress, {
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
