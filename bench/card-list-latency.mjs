@@ -5,9 +5,19 @@ import { measurePairs, summarize } from './latency.mjs';
 
 /**
  * Measures every scenario: `call(path, obj)` is a signed-in console call, `raw` a pg client; answers the results
- * (per scenario, the list pooled, the batch search).
+ * (per scenario, the list pooled, the batch search). `scale` ('' at the usual size, '-10m' at ten million cards)
+ * goes into every name, so figures at another size sit beside the usual ones.
  */
-export async function runListLatency({ scenarios, call, raw, requests, cards, account, elapsed }) {
+export async function runListLatency({
+  scenarios,
+  call,
+  raw,
+  requests,
+  cards,
+  account,
+  elapsed,
+  scale = '',
+}) {
   const measured = [];
   for (const scenario of scenarios) {
     const inputs = Array.from({ length: requests + 10 }, (_, round) => scenario.input(round));
@@ -29,7 +39,7 @@ export async function runListLatency({ scenarios, call, raw, requests, cards, ac
   const pooled = (group, side) =>
     measured.filter((entry) => entry.scenario.group === group).flatMap((entry) => entry.durations[side]);
   const results = measured.map(({ scenario, server, raw: baseline }) => ({
-    name: `${scenario.name}-p95-ms`,
+    name: `${scenario.name}${scale}-p95-ms`,
     value: server.p95,
     unit: 'ms',
     baseline: baseline.p95,
@@ -41,7 +51,7 @@ export async function runListLatency({ scenarios, call, raw, requests, cards, ac
   const search = measured.find((entry) => entry.scenario.name === 'card-search-batch-1000');
   results.push(
     {
-      name: 'card-list-p95-ms',
+      name: `card-list${scale}-p95-ms`,
       value: listServer.p95,
       unit: 'ms',
       baseline: listRaw.p95,
@@ -49,7 +59,7 @@ export async function runListLatency({ scenarios, call, raw, requests, cards, ac
       detail: { server: listServer, raw: listRaw, of: 'first page, status + org filter, deep keyset page' },
     },
     {
-      name: 'card-search-p95-ms',
+      name: `card-search${scale}-p95-ms`,
       value: search.server.p95,
       unit: 'ms',
       baseline: search.raw.p95,

@@ -1,6 +1,7 @@
 // `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, then the database benchmarks at N cards
 // (default 1,000,000; bench/card-list.mjs starts its own PostgreSQL cluster and takes minutes). Parts:
-// bundle, database (all of the following), latency, throughput, load, export, import.
+// bundle, database (all of the following), latency, throughput, load, export, import. At 10,000,000 cards and
+// more only latency runs; --database-url seeds and measures a kept PostgreSQL database (seed it once, measure later).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     ),
     cards: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '200' },
+    'database-url': { type: 'string' },
   },
 });
 
@@ -31,5 +33,6 @@ const skipped = databaseParts.filter((part) => values[`skip-${part}`]);
 if (!values['skip-database'] && skipped.length < databaseParts.length) {
   const tsx = path.join(folder, '../node_modules/.bin/tsx');
   const options = ['--cards', values.cards, '--requests', values.requests];
+  if (values['database-url']) options.push('--database-url', values['database-url']);
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
 }
