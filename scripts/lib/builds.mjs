@@ -92,12 +92,14 @@ export const builds = [
     // The server imports the simulator's demo card plan.
     sources: ['apps/server/src', 'apps/carrier-sim/src', contractSources, thisFile],
     run: () => bundleNodeApp(nodeApps.server),
+    bundlesWithEsbuild: true,
   },
   {
     name: 'carrier simulator',
     output: compiledEntry(nodeApps.carrierSim),
     sources: ['apps/carrier-sim/src', contractSources, thisFile],
     run: () => bundleNodeApp(nodeApps.carrierSim),
+    bundlesWithEsbuild: true,
   },
 ];
 
@@ -126,4 +128,6 @@ export async function runBuilds(targets, log = console.log) {
     await target.run();
     log(`Built the ${target.name} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   }
+  // esbuild's service process would otherwise live on beside the servers `npm start` runs next.
+  if (targets.some((target) => target.bundlesWithEsbuild)) (await import('esbuild')).stop();
 }
