@@ -126,7 +126,7 @@ function figuresOf(steps) {
   const results = [];
   for (const step of steps) {
     const { lhr, name } = step;
-    if (name !== 'login-mobile' && login.test(lhr.finalDisplayedUrl)) {
+    if (!name.startsWith('login') && login.test(lhr.finalDisplayedUrl)) {
       throw new Error(`${name}: the console sent the browser back to the login page`);
     }
     const preset = lhr.configSettings.formFactor;
