@@ -2,6 +2,7 @@
 // simulator as `npm start` runs them (the compiled bundles), each against the same sources run through tsx (the
 // baseline: how they started before, and still do in `npm run dev`). Each starts on its own embedded database in
 // /tmp, migrated and seeded by a first start that is not timed. `--runs N` (default 3): the median of N starts.
+// Also the processor time spent until the first answer, which a busy shared machine disturbs far less.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,14 +17,13 @@ const runs = Number(values.runs);
 const idleSeconds = 5;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
-/** Resident memory of a process and every process under it (tsx runs the app in a child of its own). */
-function treeResidentMegabytes(rootPid) {
+/** A process and every process under it (tsx runs the app in a child process of its own). */
+function processTree(rootPid) {
   const parents = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      parents.set(Number(entry), Number(fields[1]));
+      parents.set(Number(entry), Number(statFields(entry)[1]));
     } catch {
       // The process ended while we looked.
     }
@@ -32,20 +32,39 @@ function treeResidentMegabytes(rootPid) {
   for (let index = 0; index < tree.length; index += 1) {
     for (const [pid, parent] of parents) if (parent === tree[index]) tree.push(pid);
   }
+  return tree;
+}
+
+// The fields of /proc/<pid>/stat after the command name: [0] state, [1] parent, [11] user and [12] system time.
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const clockTicksPerSecond = 100; // Linux's USER_HZ (getconf CLK_TCK)
+
+/** Processor time the tree used so far: on a shared machine it varies far less than the wall-clock time. */
+function treeCpuMilliseconds(rootPid) {
+  let ticks = 0;
+  for (const pid of processTree(rootPid)) {
+    const fields = statFields(pid);
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
+}
+
+function treeResidentMegabytes(rootPid) {
   let kilobytes = 0;
-  for (const pid of tree) {
+  for (const pid of processTree(rootPid)) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     kilobytes += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   }
   return kilobytes / 1024;
 }
 
-/** One start: milliseconds to a healthy answer, then the memory after idling. */
+/** One start: milliseconds to a healthy answer and the processor time spent, then the memory after idling. */
 async function measureStart(command, args, target) {
   const { child, startMilliseconds } = await startUntilHealthy(command, args, target);
   try {
+    const cpuMilliseconds = treeCpuMilliseconds(child.pid);
     await sleep(idleSeconds * 1000);
-    return { startMilliseconds, residentMegabytes: treeResidentMegabytes(child.pid) };
+    return { startMilliseconds, cpuMilliseconds, residentMegabytes: treeResidentMegabytes(child.pid) };
   } finally {
     await stopProcess(child);
   }
@@ -102,6 +121,13 @@ try {
         unit: 'ms',
         baseline: round(figure('tsx', 'startMilliseconds')),
         detail,
+      },
+      {
+        name: `${target.figure}-start-cpu-ms`,
+        value: round(figure('compiled', 'cpuMilliseconds')),
+        unit: 'ms',
+        baseline: round(figure('tsx', 'cpuMilliseconds')),
+        detail: `${detail}; processor time (user + system) of every process of the start until it answered`,
       },
       {
         name: `${target.figure}-idle-rss-mb`,
