@@ -1,7 +1,8 @@
-// `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, then the database benchmarks at N cards
-// (default 1,000,000; bench/card-list.mjs starts its own PostgreSQL cluster and takes minutes). Parts:
-// bundle, database (all of the following), latency, throughput, load, export, import. At 10,000,000 cards and
-// more only latency runs; --database-url seeds and measures a kept PostgreSQL database (seed it once, measure later).
+// `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, the server's start-up, Lighthouse over the
+// console, then the database benchmarks at N cards (default 1,000,000; bench/card-list.mjs starts its own
+// PostgreSQL cluster and takes minutes). Parts: bundle, start, lighthouse, database (all of the following),
+// latency, throughput, load, export, import. At 10,000,000 cards and more only latency runs; --database-url seeds
+// and measures a kept PostgreSQL database (seed it once, measure later).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const databaseParts = ['latency', 'throughput', 'load', 'export', 'import'];
 const { values } = parseArgs({
   options: {
     ...Object.fromEntries(
-      ['bundle', 'database', ...databaseParts].map((part) => [
+      ['bundle', 'start', 'lighthouse', 'database', ...databaseParts].map((part) => [
         `skip-${part}`,
         { type: 'boolean', default: false },
       ]),
@@ -28,10 +29,12 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const tsx = path.join(folder, '../node_modules/.bin/tsx');
 if (!values['skip-bundle']) run(process.execPath, ['bundle-size.mjs']);
+if (!values['skip-start']) run(process.execPath, ['server-start.mjs']);
+if (!values['skip-lighthouse']) run(tsx, ['lighthouse.mjs']);
 const skipped = databaseParts.filter((part) => values[`skip-${part}`]);
 if (!values['skip-database'] && skipped.length < databaseParts.length) {
-  const tsx = path.join(folder, '../node_modules/.bin/tsx');
   const options = ['--cards', values.cards, '--requests', values.requests];
   if (values['database-url']) options.push('--database-url', values['database-url']);
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { compiledCommandLine, nodeApps } from '../scripts/lib/builds.mjs';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { e2eCarrierSimPort, e2eDemoPassword, e2ePort } from './support/environment';
 
@@ -14,7 +15,8 @@ if (!postgresUrl) {
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 const carrierSimUrl = `http://127.0.0.1:${e2eCarrierSimPort}`;
 
-// The production build, served by the real server on a fresh PostgreSQL database, driven in Debian's chromium.
+// The production build, served by the compiled server (as `npm start` runs it) on a fresh PostgreSQL database,
+// driven in Debian's chromium.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -40,7 +42,7 @@ export default defineConfig({
     {
       // The carrier simulator the demo carrier account points at, holding the demo cards (schema carrier_sim
       // of the same throwaway database).
-      command: 'npx tsx apps/carrier-sim/src/main.ts',
+      command: compiledCommandLine(nodeApps.carrierSim),
       cwd: root,
       url: `${carrierSimUrl}/health`,
       timeout: 120_000,
@@ -56,7 +58,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      command: compiledCommandLine(nodeApps.server),
       cwd: root,
       url: `${baseURL}/user/login`,
       timeout: 120_000,

@@ -1,48 +1,25 @@
-// `npm start`: builds the console when its build is missing or older than its sources, then serves the
-// console and the API (embedded PGlite in ./data unless DATABASE_URL is set; demo seeded on first start),
-// with the carrier platform simulator beside it (SIMDESK_CARRIER_SIM=off to leave it out).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm start`: builds what is missing or older than its sources (the console, the server, the carrier platform
+// simulator: scripts/lib/builds.mjs), then serves the console and the API (embedded PGlite in ./data unless
+// DATABASE_URL is set; demo seeded on first start), with the simulator beside it (SIMDESK_CARRIER_SIM=off to leave
+// it out). Both run as compiled JavaScript; `npm run dev` runs the sources through tsx.
+import { spawn } from 'node:child_process';
+import { builds, buildIsStale, compiledCommand, nodeApps, root, runBuilds } from './lib/builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceFolders = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contract/src',
-];
-
-function newestChange(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
+const stale = builds.filter((build) => buildIsStale(build));
+if (stale.length > 0) {
+  console.log('First start or changed sources:');
+  try {
+    await runBuilds(stale);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
-function buildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return sourceFolders.some(
-    (folder) => existsSync(path.join(root, folder)) && newestChange(path.join(root, folder)) > builtAt,
-  );
-}
-
-if (buildIsStale()) {
-  console.log('Building the console (first start or changed sources)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const processes = [spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' })];
+const apps = [nodeApps.server];
 // The carrier platform simulator runs beside the console unless a real carrier (or none) is configured.
-if (process.env.SIMDESK_CARRIER_SIM !== 'off') {
-  processes.push(spawn(tsx, ['apps/carrier-sim/src/main.ts'], { cwd: root, stdio: 'inherit' }));
-}
+if (process.env.SIMDESK_CARRIER_SIM !== 'off') apps.push(nodeApps.carrierSim);
+const processes = apps.map((app) => spawn(...compiledCommand(app), { cwd: root, stdio: 'inherit' }));
 let stopping = false;
 function stopAll(signal) {
   stopping = true;
