@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { callAddresses } from './call-addresses-plugin';
 import { signInNamespaces } from './src/i18n/sign-in-namespaces';
 
 const apiTarget = process.env.SIMDESK_API_URL ?? 'http://127.0.0.1:8080';
@@ -51,7 +52,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), callAddresses(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,
