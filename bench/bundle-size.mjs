@@ -16,7 +16,7 @@ import { recordResults } from './record-results.mjs';
  * far (lower it as the figure comes down, never raise it).
  */
 const budgets = {
-  'login-js-gzip-kb': { goal: 300, ceiling: 395 },
+  'login-js-gzip-kb': { goal: 300, ceiling: 370 },
   'largest-route-js-gzip-kb': { goal: 200, ceiling: 200 },
 };
 
@@ -77,7 +77,11 @@ const routes = Object.keys(manifest)
 const loginFiles = new Set([
   ...entryFiles,
   ...closureOfAll((key, name) => name === 'texts-en-US' || key.endsWith('antd/locale/en_US.js')),
-  ...closureOfAll((key) => key.includes('layouts/user-layout/') || key.includes('pages/operator/login/')),
+  ...closureOfAll(
+    (key) =>
+      key.endsWith('layouts/user-layout/user-layout.tsx') ||
+      key.endsWith('pages/operator/login/login-page.tsx'),
+  ),
 ]);
 const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
