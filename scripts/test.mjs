@@ -57,6 +57,8 @@ try {
   });
   await vitest('carrier simulator on PGlite (tagged files)', ['--project', 'carrier-sim-pglite']);
   if (await check('build', [['npm', ['run', 'build']]])) {
+    // What the login page and each route load may not grow past the ceilings of bench/bundle-size.mjs.
+    await check('bundle budgets', [['node', ['bench/bundle-size.mjs', '--check']]]);
     await playwright('e2e in Chromium', { SIMDESK_E2E_POSTGRES_URL: cluster.url });
   } else {
     testRun.fail('e2e skipped: the build failed');

@@ -3,13 +3,22 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { callAddresses } from './call-addresses-plugin';
+import { signInNamespaces } from './src/i18n/sign-in-namespaces';
 
 const apiTarget = process.env.SIMDESK_API_URL ?? 'http://127.0.0.1:8080';
 
-/** One chunk per language for the contract's locale files: a language's namespaces arrive in one request. */
+const signIn: readonly string[] = signInNamespaces;
+
+/**
+ * Two chunks per language for the contract's locale files, each arriving in one request: the sign-in pages'
+ * namespaces (texts-<locale>, what the first render waits for) and the console's (texts-<locale>-console).
+ */
 function localeChunkName(moduleId: string): string | null {
-  const locale = /\/locales\/([a-z]{2}-[A-Z]{2})\/[^/]+\.json$/.exec(moduleId)?.[1];
-  return locale === undefined ? null : `texts-${locale}`;
+  const match = /\/locales\/([a-z]{2}-[A-Z]{2})\/([^/]+)\.json$/.exec(moduleId);
+  if (!match) return null;
+  const [, locale, namespace = ''] = match;
+  return signIn.includes(namespace) ? `texts-${locale}` : `texts-${locale}-console`;
 }
 
 /** Texts worth compressing; images and fonts are compressed already. */
@@ -43,7 +52,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), callAddresses(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -1,9 +1,4 @@
-import {
-  expiredPasswordRowSchema,
-  pathOfPage,
-  status as statusCodes,
-  type Envelope,
-} from '@simdesk/contract';
+import { pathOfPage, status as statusCodes, type Envelope, type ExpiredPasswordRow } from '@simdesk/contract';
 import { i18n } from '../i18n/i18n';
 import { apiEnvironment } from './api-environment';
 import { scheduleSessionEnd } from './session-end';
@@ -34,11 +29,24 @@ function endLogin(hadToken: boolean): void {
   if (scheduled) notifier.error({ key: sessionNoticeKey, title: i18n.t('errors:status.10022') });
 }
 
+/**
+ * The row of a '10043' answer when it has the contract's shape. Checked by hand, not by the contract's schema:
+ * the request client is on the login page, which carries no zod; the return type fails to compile when the
+ * contract's row changes.
+ */
+function expiredPasswordRow(row: unknown): ExpiredPasswordRow | undefined {
+  if (typeof row !== 'object' || row === null) return undefined;
+  const { resetTicket, account } = row as Partial<Record<keyof ExpiredPasswordRow, unknown>>;
+  return typeof resetTicket === 'string' && typeof account === 'string'
+    ? { resetTicket, account }
+    : undefined;
+}
+
 function passwordExpired(envelope: Envelope): void {
-  const ticket = expiredPasswordRowSchema.safeParse(envelope.rows[0]);
+  const ticket = expiredPasswordRow(envelope.rows[0]);
   const scheduled = scheduleSessionEnd(() => {
     apiEnvironment.clearSession();
-    if (ticket.success) apiEnvironment.savePasswordResetTicket({ mode: 'expired', ...ticket.data });
+    if (ticket) apiEnvironment.savePasswordResetTicket({ mode: 'expired', ...ticket });
     apiEnvironment.loadPage(pathOfPage('resetPass'));
   });
   if (scheduled) {

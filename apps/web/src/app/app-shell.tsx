@@ -18,12 +18,15 @@ import { withLoadTimeout } from '../routing/lazy-page';
 import { RealNamePlatformOpener } from './real-name-platform-opener';
 import { useDocumentTitle } from './use-document-title';
 import { pageTitleKey, type TextKey } from '../i18n/text-key';
+import { loadConsoleTexts } from '../i18n/console-texts';
+import { ConsoleTextsGate } from '../i18n/console-texts-gate';
 
-// The signed-in shell (menus, tabs, settings) is its own chunk: the sign-in pages do not wait for it.
+// The signed-in shell (menus, tabs, settings) is its own chunk, drawn once the console's texts are loaded too:
+// the sign-in pages wait for neither.
 const MainLayout = lazy(() =>
-  withLoadTimeout(() => import('../layouts/main-layout/main-layout')).then((module) => ({
-    default: module.MainLayout,
-  })),
+  withLoadTimeout(() => Promise.all([import('../layouts/main-layout/main-layout'), loadConsoleTexts()])).then(
+    ([module]) => ({ default: module.MainLayout }),
+  ),
 );
 
 function titleKeyOf(decision: NavigationDecision): TextKey | undefined {
@@ -49,8 +52,16 @@ function outsideShell(decision: NavigationDecision, search: string): ReactNode {
   if (decision.kind === 'render') {
     const view = <PageView page={decision.page} params={decision.params} search={search} />;
     if (decision.page.layout === 'user') return <UserLayout>{view}</UserLayout>;
+    // Any other page may use any namespace: it waits for the console's texts.
+    const page = (
+      <ChunkErrorBoundary>
+        <Suspense fallback={<FullPageSpin />}>
+          <ConsoleTextsGate>{view}</ConsoleTextsGate>
+        </Suspense>
+      </ChunkErrorBoundary>
+    );
     // A public main-layout page (the profile) without a session: the page alone, without the shell.
-    return decision.page.layout === 'main' ? <div className="bare-page">{view}</div> : view;
+    return decision.page.layout === 'main' ? <div className="bare-page">{page}</div> : page;
   }
   if (decision.kind === 'forbidden' || decision.kind === 'notFound') {
     return <FailurePage status={decision.kind === 'forbidden' ? 403 : 404} />;

@@ -1,18 +1,13 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  isLocaleCode,
-  isLocaleNamespace,
-  loadLocaleTexts,
-  localeCodes,
-  localeNamespaces,
-} from '@simdesk/contract/locales';
+import { isLocaleCode, isLocaleNamespace, loadLocaleTexts, localeCodes } from '@simdesk/contract/locales';
 import { getSettings } from '../settings/settings-store';
+import { signInNamespaces } from './sign-in-namespaces';
 import { textKey } from './text-key';
 
 /**
- * Reads a namespace of one language from the contract's locale files. Each file is a chunk of its own, fetched
- * the first time its language is used, so the entry chunk carries no texts.
+ * Reads a namespace of one language from the contract's locale files, fetched the first time its language is
+ * used, so the entry chunk carries no texts.
  */
 const contractTexts: BackendModule = {
   type: 'backend',
@@ -32,7 +27,10 @@ const contractTexts: BackendModule = {
 /** The one i18next instance: every text a user reads comes from the contract's locale files. */
 export const i18n = i18next.createInstance();
 
-/** Settles once the stored language's texts are loaded; the console renders nothing before (no raw keys). */
+/**
+ * Settles once the stored language's sign-in texts are loaded; the console renders nothing before (no raw keys).
+ * The console's namespaces come later, before it is drawn (console-texts.ts).
+ */
 export const i18nReady: Promise<unknown> = i18n
   .use(contractTexts)
   .use(initReactI18next)
@@ -42,7 +40,7 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: false,
     supportedLngs: [...localeCodes],
     load: 'currentOnly',
-    ns: [...localeNamespaces],
+    ns: [...signInNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { localeCodes } from '@simdesk/contract/locales';
+import { loadConsoleTexts } from '../i18n/console-texts';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 
@@ -31,6 +32,7 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
 
 // The console loads one language's texts on demand; tests switch languages at will, so load them all first.
 await i18nReady;
+await loadConsoleTexts();
 await i18n.loadLanguages([...localeCodes]);
 
 // Each test starts from nothing: no tree left rendered, no session, no stubbed fetch from the test before.

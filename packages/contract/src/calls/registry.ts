@@ -1,5 +1,8 @@
 import { contractModules } from '../modules/contract-modules';
+import { moduleCalls } from '../modules/module-calls';
 import type { CallDefinition } from './define-call';
 
 /** Every call the console serves, from every module; the server registers exactly these and the tests walk them. */
-export const allCalls: readonly CallDefinition[] = contractModules.flatMap((module) => module.calls);
+export const allCalls: readonly CallDefinition[] = contractModules.flatMap(
+  (module) => moduleCalls[module.name],
+);

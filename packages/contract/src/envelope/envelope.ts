@@ -7,9 +7,6 @@ export const pageSchema = z.strictObject({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-/** The page a lookup of one company's record sends and reads rows[0] of (spec §7: company info, dictionary). */
-export const lookupPage: Page = { pageIndex: 1, pageSize: 10 };
-
 /** Every call answers this shape; status '0' is success. */
 export interface Envelope<Row = unknown> {
   status: string;

@@ -1,2 +1,3 @@
 export * from './envelope';
 export * from './status';
+export * from './lookup-page';

@@ -3,14 +3,13 @@ import type { TextFileSet } from '../locales/locale-texts';
 import type { DrawnPageName } from '../pages/product-map';
 
 /**
- * One product module as the contract declares it. The list of these (contract-modules.ts) is where the call
- * list, the built pages, the locale namespaces and their texts come from.
+ * One product module as the contract declares it. The list of these (contract-modules.ts) is where the built
+ * pages, the locale namespaces and their texts come from; its calls are listed in module-calls.ts, apart, so
+ * that what needs only pages and texts (the web's entry) does not load every call's schemas.
  */
 export interface ContractModule {
   /** The module's one name across contract, server, web, locales and e2e (kebab-case). */
   readonly name: string;
-  /** Every call the module serves; the server registers exactly these. */
-  readonly calls: readonly CallDefinition[];
   /** The registry pages the module draws: they are built, every other route of the product map is not yet. */
   readonly builds: readonly DrawnPageName[];
   /** Its locale namespaces: the JSON files under its locales/<locale>/ folder, loaded on demand. */

@@ -4,6 +4,7 @@ import { allCalls } from '../calls/registry';
 import { builtPageNames, markBuilt, pageRegistry } from '../pages/registry';
 import type { PageDeclaration } from '../pages/types';
 import { contractModules } from './contract-modules';
+import { moduleCalls } from './module-calls';
 
 const moduleFolders = readdirSync(new URL('.', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -23,7 +24,7 @@ describe('contract modules', () => {
       vi.resetModules();
       const face: Record<string, unknown> = await import(`./${folder}/index.ts`);
       const declared = Object.values(face).filter(
-        (value) => typeof value === 'object' && value !== null && 'builds' in value && 'calls' in value,
+        (value) => typeof value === 'object' && value !== null && 'builds' in value && 'texts' in value,
       );
       expect(declared).toHaveLength(1);
       expect(declared[0]).toMatchObject({ name: folder });
@@ -31,9 +32,14 @@ describe('contract modules', () => {
   );
 
   it('serves each call path from one module only', () => {
-    const paths = contractModules.flatMap((module) => module.calls.map((call) => call.path));
+    const paths = contractModules.flatMap((module) => moduleCalls[module.name].map((call) => call.path));
     expect(new Set(paths).size).toBe(paths.length);
     expect(allCalls.map((call) => call.path)).toEqual(paths);
+  });
+
+  it('lists the calls of every module folder', () => {
+    expect(Object.keys(moduleCalls).sort()).toEqual(moduleFolders);
+    for (const calls of Object.values(moduleCalls)) expect(calls.length).toBeGreaterThan(0);
   });
 
   it('lets one module at most draw a page', () => {

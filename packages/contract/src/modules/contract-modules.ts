@@ -12,8 +12,8 @@ import { simCardsModule } from './sim-cards/sim-cards-module';
 import { customUserModule } from './custom-user/custom-user-module';
 
 /**
- * Every product module of the contract. The call list, the built pages and the locale namespaces are derived
- * from this list: adding a module is one line here.
+ * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
+ * adding a module is one line here, and its call files one line in module-calls.ts.
  */
 export const contractModules = [
   operatorModule,

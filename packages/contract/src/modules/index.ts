@@ -13,3 +13,4 @@ export * from './carrier-account';
 export * from './sim-cards';
 export * from './contract-module';
 export * from './contract-modules';
+export * from './module-calls';

@@ -2,21 +2,32 @@ import {
   cloneElement,
   createContext,
   isValidElement,
+  Suspense,
   useContext,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Form, Input, InputNumber, type FormItemProps } from 'antd';
+import { Form, Input, InputNumber, Spin, type FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition } from '@simdesk/contract';
+import { useDeclaredCall } from '../../api/declared-call';
 import { schemaFieldRules } from './field-rules';
 import { describeFieldSchema, fieldSchemaAt, type FieldSchemaFacts } from './schema-field';
 
 const CallFieldsContext = createContext<CallDefinition | undefined>(undefined);
 
+function DeclaredCallFields({ call, children }: { call: CallDefinition; children: ReactNode }) {
+  return <CallFieldsContext value={useDeclaredCall(call)}>{children}</CallFieldsContext>;
+}
+
 /** The call whose obj schema gives the rules of the CallFields inside (FormDialog sets it itself). */
 export function CallFields({ call, children }: { call: CallDefinition; children: ReactNode }) {
-  return <CallFieldsContext value={call}>{children}</CallFieldsContext>;
+  // The fields wait for the call's schemas, which the production build loads apart (useDeclaredCall).
+  return (
+    <Suspense fallback={<Spin />}>
+      <DeclaredCallFields call={call}>{children}</DeclaredCallFields>
+    </Suspense>
+  );
 }
 
 type FieldName = string | number | (string | number)[];

@@ -1,22 +1,8 @@
 import { Form, Input } from 'antd';
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { phoneSchema } from '@simdesk/contract';
-import { requiredRule, zodRule } from './zod-rule';
-
-/** The account field of the sign-in and recovery forms. */
-export function AccountField({ autoFocus = false }: { autoFocus?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      name="account"
-      label={t('auth:fields.account')}
-      rules={[requiredRule(t('auth:fields.accountRequired'))]}
-    >
-      <Input prefix={<UserOutlined />} autoComplete="username" autoFocus={autoFocus} />
-    </Form.Item>
-  );
-}
+import { zodRule } from './zod-rule';
 
 /** A mainland mobile number checked by the contract's phone rule (spec §5). */
 export function MobileField({ label, autoFocus = false }: { label?: string; autoFocus?: boolean }) {

@@ -1,4 +1,5 @@
-import { AccountField, MobileField } from '../../../components/forms/identity-fields';
+import { AccountField } from '../../../components/forms/account-field';
+import { MobileField } from '../../../components/forms/identity-fields';
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

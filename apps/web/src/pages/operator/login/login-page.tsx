@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOfPage } from '@simdesk/contract';
@@ -7,10 +7,14 @@ import { UserFormCard } from '../../../features/operator/user-form-card';
 import { UserAgreementDialog } from '../../../shell/user-agreement/user-agreement-dialog';
 import { useSiteInfo } from '../../../shell/platform/use-platform';
 import { PasswordLoginForm } from './password-login-form';
-import { SmsLoginForm } from './sms-login-form';
 import { useCompleteLogin } from './use-complete-login';
 
 type LoginMethod = 'password' | 'sms';
+
+// The SMS tab's form (and the zod schemas its fields validate with) loads when the tab is first opened.
+const SmsLoginForm = lazy(() =>
+  import('./sms-login-form').then((module) => ({ default: module.SmsLoginForm })),
+);
 
 /** /user/login: password or SMS code, then the user agreement when it is not yet accepted. */
 export function LoginPage() {
@@ -28,7 +32,15 @@ export function LoginPage() {
   ];
   // The site may turn SMS sign-in off; until it answers, offer it.
   if (site?.smsLoginEnabled !== false) {
-    items.push({ key: 'sms', label: t('auth:login.smsTab'), children: <SmsLoginForm onLogin={complete} /> });
+    items.push({
+      key: 'sms',
+      label: t('auth:login.smsTab'),
+      children: (
+        <Suspense fallback={<Spin />}>
+          <SmsLoginForm onLogin={complete} />
+        </Suspense>
+      ),
+    });
   }
 
   return (

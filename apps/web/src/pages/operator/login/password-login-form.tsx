@@ -1,4 +1,4 @@
-import { AccountField } from '../../../components/forms/identity-fields';
+import { AccountField } from '../../../components/forms/account-field';
 import { Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dictionaryCustomEditCall, dictionaryCustomMapCall } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
+import { useDeclaredCall } from '../../../api/declared-call';
 import { CallField, CallFields } from '../../../components/forms/call-field';
 import { describeFieldSchema, fieldSchemaAt } from '../../../components/forms/schema-field';
 import { CallButton } from '../../../components/permission/call-button';
@@ -14,14 +15,13 @@ interface AddressValues {
   entries: { dictLabel: string; dictValue: string }[];
 }
 
-// As many addresses as the call takes.
-const entriesSchema = fieldSchemaAt(dictionaryCustomEditCall.obj, 'entries');
-const maximumAddresses = entriesSchema ? describeFieldSchema(entriesSchema).maxLength : undefined;
-
 /** The company's own addresses (dictionary custom type 'customAddress'), edited as one list. */
 export function CustomAddressPanel() {
   const { t } = useTranslation();
   const canEdit = useCallAllowed(dictionaryCustomEditCall);
+  // As many addresses as the call takes.
+  const entriesSchema = fieldSchemaAt(useDeclaredCall(dictionaryCustomEditCall).obj, 'entries');
+  const maximumAddresses = entriesSchema ? describeFieldSchema(entriesSchema).maxLength : undefined;
   const [form] = Form.useForm<AddressValues>();
   const custom = useCallQuery(dictionaryCustomMapCall, {});
   const saved = custom.data?.rows[0]?.customAddress;

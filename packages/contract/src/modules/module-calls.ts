@@ -1,0 +1,58 @@
+import type { CallDefinition } from '../calls/define-call';
+import { callsIn } from './contract-module';
+import type { contractModules } from './contract-modules';
+import * as operatorCalls from './operator/operator-calls';
+import * as accountAdminCalls from './account-admin/account-admin-calls';
+import * as dealerCalls from './account-admin/dealer-calls';
+import * as organizationCalls from './organization/organization-calls';
+import * as roleCalls from './organization/role-calls';
+import * as settingsCalls from './company/settings-calls';
+import * as companyManageCalls from './company/company-manage-calls';
+import * as dictionaryCalls from './system/dictionary-calls';
+import * as operationLogCalls from './system/operation-log-calls';
+import * as taskCalls from './task/task-calls';
+import * as messageCalls from './message/message-calls';
+import * as homeCalls from './home/home-calls';
+import * as carrierAccountCalls from './carrier-account/carrier-account-calls';
+import * as simCardCalls from './sim-cards/list/sim-card-calls';
+import * as cardDetailCalls from './sim-cards/detail/card-detail-calls';
+import * as cardChangeCalls from './sim-cards/change/card-change-calls';
+import * as voiceCalls from './sim-cards/change/voice-calls';
+import * as vehicleStateCalls from './sim-cards/detail/vehicle-state-calls';
+import * as cardExportCalls from './sim-cards/export/card-export-calls';
+import * as cardImportCalls from './sim-cards/import/card-import-calls';
+import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
+import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
+import * as customUserCalls from './custom-user/custom-user-calls';
+
+/** The name of a contract module. */
+export type ContractModuleName = (typeof contractModules)[number]['name'];
+
+/**
+ * Every call each module serves, from its call files; the server registers exactly these. Apart from the
+ * module list, so a page that needs one call loads that call's schemas only. A module left out, or a name that
+ * is no module, does not compile.
+ */
+export const moduleCalls = {
+  operator: callsIn(operatorCalls),
+  'account-admin': callsIn(accountAdminCalls, dealerCalls),
+  organization: callsIn(organizationCalls, roleCalls),
+  company: callsIn(settingsCalls, companyManageCalls),
+  system: callsIn(dictionaryCalls, operationLogCalls),
+  task: callsIn(taskCalls),
+  message: callsIn(messageCalls),
+  home: callsIn(homeCalls),
+  'carrier-account': callsIn(carrierAccountCalls),
+  'sim-cards': callsIn(
+    simCardCalls,
+    cardDetailCalls,
+    cardChangeCalls,
+    voiceCalls,
+    vehicleStateCalls,
+    cardExportCalls,
+    cardImportCalls,
+    cardSyncCalls,
+    cardUsageCalls,
+  ),
+  'custom-user': callsIn(customUserCalls),
+} as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;
