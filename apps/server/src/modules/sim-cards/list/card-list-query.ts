@@ -75,12 +75,16 @@ export const simCardListColumns = {
   statusChangedAt: simCards.statusChangedAt,
 };
 
+/** How the list joins a card to its company and org: the export reads through the same joins. */
+export const companyOfCard = eq(companies.id, simCards.companyId);
+export const orgOfCard = eq(organizations.id, simCards.orgId);
+
 function selectCards(db: Database, where: SQL | undefined, limit: number) {
   return db
     .select(simCardListColumns)
     .from(simCards)
-    .leftJoin(companies, eq(companies.id, simCards.companyId))
-    .leftJoin(organizations, eq(organizations.id, simCards.orgId))
+    .leftJoin(companies, companyOfCard)
+    .leftJoin(organizations, orgOfCard)
     .where(where)
     .orderBy(desc(simCards.id))
     .limit(limit);
