@@ -1,7 +1,8 @@
 // Export benchmark (part of bench/card-list.mjs, before the import adds cards): every card as CSV through the
-// console's export core (exportCardsToFile: keyset batches, translated codes, formula-safe cells) against raw
-// `COPY (SELECT the same columns …) TO STDOUT`, time and peak RSS, each in its own process
-// (card-export-process.mjs); then 100,000 cards as XLSX through the same core.
+// console's export core (exportCardsToFile: cells built in SQL, streamed out of COPY TO on PostgreSQL) against
+// raw `COPY (SELECT the same columns …) TO STDOUT`, time and peak RSS, each in its own process
+// (card-export-process.mjs); then the oldest 100,000 cards as XLSX through the same core, against a raw COPY
+// of the same rows.
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawnBenchScript } from './bench-script.mjs';
@@ -39,14 +40,24 @@ export async function runExportBenchmark({ databaseUrl, raw, dataDir, cards }) {
   // The oldest 100,000 cards (all, when fewer): the export continues below the id with that many under it.
   const rows = Math.min(xlsxRows, copied.rows);
   const [below] = (await raw.query(`SELECT id FROM sim_cards ORDER BY id OFFSET ${rows} LIMIT 1`)).rows;
+  const oldest = below ? { belowId: Number(below.id) } : {};
   const xlsx = await exportInProcess(databaseUrl, {
     mode: 'xlsx',
     filePath: file('export.xlsx'),
     account,
-    ...(below ? { belowId: Number(below.id) } : {}),
+    ...oldest,
   });
-  console.log(`  XLSX export of ${xlsx.rows.toLocaleString('en-US')} rows: ${xlsx.seconds} s`);
-  if (xlsx.rows !== rows) throw new Error(`the XLSX export wrote ${xlsx.rows} rows`);
+  const xlsxCopy = await exportInProcess(databaseUrl, {
+    mode: 'copy',
+    filePath: file('copy.csv'),
+    account,
+    ...oldest,
+  });
+  console.log(
+    `  XLSX export of ${xlsx.rows.toLocaleString('en-US')} rows: ${xlsx.seconds} s (raw COPY TO ${xlsxCopy.seconds} s)`,
+  );
+  if (xlsx.rows !== rows || xlsxCopy.rows !== rows)
+    throw new Error(`the XLSX export wrote ${xlsx.rows} rows`);
 
   const detail = { account, columns: 'all 17', csv, copy: copied, database: 'postgres 15' };
   return [
@@ -67,5 +78,12 @@ export async function runExportBenchmark({ databaseUrl, raw, dataDir, cards }) {
       detail,
     },
     { name: 'export-100k-xlsx-s', value: xlsx.seconds, unit: 's', cards, detail: { account, xlsx } },
+    {
+      name: 'export-100k-xlsx-ratio',
+      value: Math.round((xlsx.seconds / xlsxCopy.seconds) * 100) / 100,
+      unit: '× COPY',
+      cards,
+      detail: { account, xlsx, copy: xlsxCopy },
+    },
   ];
 }

@@ -16,7 +16,7 @@ export interface SpreadsheetLayout {
   columnWidths?: readonly number[];
 }
 
-async function writeHonouringBackpressure(stream: WriteStream, text: string): Promise<void> {
+async function writeHonouringBackpressure(stream: WriteStream, text: string | Buffer): Promise<void> {
   if (!stream.write(text)) await once(stream, 'drain');
 }
 
@@ -26,6 +26,10 @@ function csvFileWriter(stream: WriteStream, layout: SpreadsheetLayout): Spreadsh
     async addRows(rows) {
       await started;
       await writeHonouringBackpressure(stream, rows.map(csvLine).join(''));
+    },
+    async addCsvLines(chunk) {
+      await started;
+      await writeHonouringBackpressure(stream, chunk);
     },
     async finish() {
       await started;

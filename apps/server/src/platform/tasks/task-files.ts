@@ -78,8 +78,8 @@ export class PartFile {
     return this.length;
   }
 
-  async append(text: string): Promise<void> {
-    const buffer = Buffer.from(text, 'utf8');
+  async append(content: string | Buffer): Promise<void> {
+    const buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
     await this.handle.write(buffer, 0, buffer.length, this.length);
     this.length += buffer.length;
   }

@@ -15,6 +15,8 @@ export type ResultContent =
 /** A CSV result written batch by batch; a resumed run continues it from the last checkpoint. */
 export interface ResultCsv {
   append(rows: readonly CsvRow[]): Promise<void>;
+  /** Lines written already (CRLF, formula-safe): a COPY TO's output. */
+  appendLines(chunk: Buffer): Promise<void>;
 }
 
 /** What a task kind's `run` is handed. */

@@ -219,6 +219,10 @@ export class TaskRun {
         this.check();
         await part.append(rows.map(csvLine).join(''));
       },
+      appendLines: async (chunk: Buffer) => {
+        this.check();
+        await part.append(chunk);
+      },
     };
   }
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { formatDateTime, simCardColumnKeys } from '@simdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOperatorContext, type OperatorContext } from '../../../platform/auth/operator-context';
 import type { DatabaseHandle } from '../../../platform/database/connect';
@@ -14,7 +15,7 @@ import { testPassword } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import { cardScope } from '../shared/card-scope';
 import { readCsv, readXlsx } from './card-export-test-support';
-import { openXlsxTaskResult } from '../../../platform/files/spreadsheet-file';
+import { openSpreadsheetFile, openXlsxTaskResult } from '../../../platform/files/spreadsheet-file';
 import type { ResultContent } from '../../../platform/tasks/task-kind';
 import { exportCards, type ExportProgress } from './export-cards';
 import { exportCardsToFile } from './export-cards-to-file';
@@ -173,5 +174,68 @@ describe('exportCards in batches', () => {
     ).rejects.toBe(cancelled);
     expect(batches).toBe(2);
     await expect(consumed).rejects.toThrow('cancel');
+  });
+
+  it('streams out of COPY the same bytes the batches write: every column, codes in the locale, formulas escaped', async () => {
+    const caller = callerOf('admin');
+    const newest = await database.db.select().from(simCards).orderBy(desc(simCards.id)).limit(4);
+    const [formula, lineBreak, empty, plain] = newest.map((card) => card.id);
+    await database.db
+      .update(simCards)
+      .set({ remark: '=HYPERLINK("x")', tags: ['-1', 'fleet'] })
+      .where(eq(simCards.id, formula ?? 0));
+    await database.db
+      .update(simCards)
+      .set({ remark: 'two\nlines, "quoted"', imei: '@123' })
+      .where(eq(simCards.id, lineBreak ?? 0));
+    await database.db
+      .update(simCards)
+      .set({ remark: '', tags: [], vehicleStatus: null })
+      .where(eq(simCards.id, empty ?? 0));
+    const selection = { cardIds: [formula, lineBreak, empty, plain].map((id) => id ?? 0) };
+    const options = {
+      db: database.db,
+      caller,
+      selection,
+      columns: simCardColumnKeys,
+      locale: 'zh-CN' as const,
+    };
+    const streamedPath = path.join(folder, 'streamed.csv');
+    await exportCardsToFile({ ...options, format: 'csv', filePath: streamedPath });
+    const batchedPath = path.join(folder, 'batched.csv');
+    await exportCards({
+      ...options,
+      // Without addCsvLines the export reads batches, as on PGlite and for XLSX.
+      open: async (layout) => {
+        const { addRows, finish, abandon } = await openSpreadsheetFile(batchedPath, 'csv', layout);
+        return { addRows, finish, abandon };
+      },
+    });
+    const streamed = readFileSync(streamedPath, 'utf8');
+    expect(streamed).toBe(readFileSync(batchedPath, 'utf8'));
+
+    const { header, rows } = readCsv(streamed);
+    const column = (key: string) => simCardColumnKeys.indexOf(key as (typeof simCardColumnKeys)[number]);
+    expect(header[column('cardStatus')]).toBe('卡状态');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.[column('remark')]).toBe(`'=HYPERLINK("x")`);
+    expect(rows[0]?.[column('tags')]).toBe(`'-1,fleet`);
+    expect(rows[1]?.[column('remark')]).toBe('two\nlines, "quoted"');
+    expect(rows[1]?.[column('imei')]).toBe(`'@123`);
+    expect(rows[2]?.[column('remark')]).toBe('');
+    expect(rows[2]?.[column('vehicleStatus')]).toBe('');
+    expect(rows.every((row) => /^[\u4e00-\u9fff]+$/.test(row[column('cardStatus')] ?? ''))).toBe(true);
+    const cards = await database.db
+      .select()
+      .from(simCards)
+      .where(inArray(simCards.id, selection.cardIds))
+      .orderBy(desc(simCards.id));
+    expect(rows.map((row) => row[column('openedAt')])).toEqual(
+      cards.map((card) => (card.openedAt ? formatDateTime(card.openedAt) : '')),
+    );
+    expect(rows.map((row) => Number(row[column('dataUsedMonth')]))).toEqual(
+      cards.map((card) => Math.round((card.dataUsedMonthKilobytes / 1024) * 100) / 100),
+    );
+    expect(streamed.split('\r\n')).toHaveLength(6);
   });
 });

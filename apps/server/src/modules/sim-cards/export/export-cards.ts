@@ -1,27 +1,25 @@
-import { desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { SimCardColumnKey, LocaleCode, SimCardFilter } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
-import { companies, organizations } from '../../../platform/database/schema';
+import { canStreamCopy } from '../../../platform/database/copy-to';
 import { simCards } from '../schema/cards-schema';
 import type { SpreadsheetLayout } from '../../../platform/files/spreadsheet-file';
 import type { SpreadsheetWriter } from '../../../platform/files/spreadsheet-writer';
 import { allOf } from '../shared/card-filter';
-import { simCardConditions, simCardListColumns } from '../list/card-list-query';
+import { simCardConditions } from '../list/card-list-query';
 import { cardScope } from '../shared/card-scope';
 import { estimatedCount } from '../shared/estimated-count';
-import { exportLayout, type ExportedCard } from './export-columns';
+import { defaultExportBatchSize, exportInBatches } from './export-batches';
+import { exportLayout } from './export-columns';
+import { defaultCopyBatchSize, exportThroughCopy } from './export-copy';
+import { noCardYet, type ExportProgress, type ExportRun } from './export-run';
 import { exportTranslator } from './export-texts';
 
 /** Which cards: those the list's filters select, or chosen ones; always within the caller's scope. */
 export type CardSelection = { filter: SimCardFilter } | { cardIds: readonly number[] };
 
-/** Where an export stands after a batch; a resumed run continues below `belowId`. */
-export interface ExportProgress {
-  belowId: number;
-  done: number;
-  total: number;
-}
+export type { ExportProgress } from './export-run';
 
 export interface ExportCardsOptions {
   db: Database;
@@ -39,9 +37,6 @@ export interface ExportCardsOptions {
   afterBatch?(progress: ExportProgress): Promise<void>;
 }
 
-/** Rows read per batch: big enough that round trips do not dominate, small enough to stay flat in memory. */
-export const defaultExportBatchSize = 5000;
-
 // Above this many matches the progress total is the planner's estimate (raised to `done` as rows pass).
 const exactTotalLimit = 1_000_000;
 
@@ -55,31 +50,20 @@ export async function selectionCondition(
   return allOf([cardScope(caller), inArray(simCards.id, [...new Set(selection.cardIds)])]);
 }
 
-/** One keyset batch, newest card first like the list. */
-function readBatch(db: Database, where: SQL | undefined, belowId: number | undefined, size: number) {
-  return db
-    .select(simCardListColumns)
-    .from(simCards)
-    .leftJoin(companies, eq(companies.id, simCards.companyId))
-    .leftJoin(organizations, eq(organizations.id, simCards.orgId))
-    .where(allOf([where, belowId === undefined ? undefined : lt(simCards.id, belowId)]))
-    .orderBy(desc(simCards.id))
-    .limit(size) satisfies Promise<ExportedCard[]>;
-}
-
 /**
- * Writes the selected cards of the caller's scope to a spreadsheet in keyset batches by id: each batch is
- * read, turned into rows and handed to the writer before the next is read, so memory holds one batch whatever
- * the size of the export. Answers the number of rows written (a resumed run counts the earlier ones too).
+ * Writes the selected cards of the caller's scope to a spreadsheet in keyset batches by id, newest first, each
+ * batch written before the next is read, so memory stays flat whatever the size of the export. The cells are
+ * built in SQL (code texts in the locale, dates, the formula rule): a CSV on PostgreSQL streams straight out of
+ * COPY TO, anything else is read batch by batch. Answers the number of rows written (a resumed run counts the
+ * earlier ones too).
  */
 export async function exportCards(options: ExportCardsOptions): Promise<number> {
   const { db, caller, selection } = options;
-  const batchSize = options.batchSize ?? defaultExportBatchSize;
   const where = await selectionCondition(db, caller, selection);
   const translate = exportTranslator(options.locale);
   const layout = exportLayout(options.columns, translate);
-  let { belowId, done, total } = options.from ?? {
-    belowId: undefined as number | undefined,
+  const from = options.from ?? {
+    belowId: noCardYet,
     done: 0,
     total: (await estimatedCount(db, where, exactTotalLimit)).total,
   };
@@ -88,23 +72,22 @@ export async function exportCards(options: ExportCardsOptions): Promise<number> 
     header: layout.header,
     columnWidths: layout.columnWidths,
   });
+  const copies = writer.addCsvLines !== undefined && canStreamCopy(db);
+  const run: ExportRun = {
+    db,
+    where,
+    cells: layout.cells,
+    writer,
+    batchSize: options.batchSize ?? (copies ? defaultCopyBatchSize : defaultExportBatchSize),
+    from,
+    afterBatch: options.afterBatch,
+  };
   try {
-    for (;;) {
-      const batch = await readBatch(db, where, belowId, batchSize);
-      const last = batch.at(-1);
-      if (!last) break;
-      await writer.addRows(batch.map(layout.row));
-      done += batch.length;
-      belowId = last.id;
-      // Cards added to the selection after the count may carry `done` past it.
-      total = Math.max(total, done);
-      await options.afterBatch?.({ belowId, done, total });
-      if (batch.length < batchSize) break;
-    }
+    const done = copies ? await exportThroughCopy(run) : await exportInBatches(run);
     await writer.finish();
+    return done;
   } catch (error) {
     writer.abandon(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
-  return done;
 }

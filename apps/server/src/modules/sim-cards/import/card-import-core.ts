@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { CardImportConfig } from '@simdesk/contract';
 import { isWithinScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
@@ -61,7 +61,7 @@ export async function importCards(
   target: CardImportTarget,
   hooks: CardImportHooks,
 ): Promise<CardImportSummary> {
-  const batchSize = hooks.batchSize ?? 5000;
+  const batchSize = hooks.batchSize ?? 10_000;
   const skipRows = hooks.skipRows ?? 0;
   const seenIccids = new Set<string>();
   const orgs = new Map<number, OrgPlace | null>([[target.defaultOrg.id, target.defaultOrg]]);
@@ -87,7 +87,8 @@ export async function importCards(
     for (const id of missing) orgs.set(id, found.find((org) => org.id === id) ?? null);
   }
 
-  async function runBatch(records: ImportRecord[]): Promise<void> {
+  async function runBatch(records: ImportRecord[], rowsRead: number): Promise<void> {
+    summary.rowsRead = rowsRead;
     const failures: { rowNumber: number; reason: string }[] = [];
     const candidates: CardCandidate[] = [];
     const defaultSettings = await settingsOf(target.defaultOrg.companyId);
@@ -110,11 +111,9 @@ export async function importCards(
             await db
               .select(cardPlacementColumns)
               .from(simCards)
+              // One array parameter, not thousands of them.
               .where(
-                inArray(
-                  simCards.iccid,
-                  candidates.map((candidate) => candidate.iccid),
-                ),
+                sql`${simCards.iccid} = any(${sql.param(candidates.map((candidate) => candidate.iccid))}::text[])`,
               )
           ).map((card) => [card.iccid, card]),
     );
@@ -176,25 +175,40 @@ export async function importCards(
 
   let batch: ImportRecord[] = [];
   let read = 0;
-  for await (const record of rows) {
-    read += 1;
-    if (read <= skipRows) {
-      // Committed by the interrupted run: only its ICCID matters now, for duplicates further down the file.
-      const check = checkRow(record, { validateIccidChecksum: false });
-      if ('candidate' in check) seenIccids.add(check.candidate.iccid);
-      summary.rowsRead = read;
-      continue;
-    }
-    batch.push(record);
-    if (batch.length >= batchSize) {
-      summary.rowsRead = read;
-      await runBatch(batch);
-      batch = [];
-      if (await hooks.shouldStop?.()) return summary;
-    }
+  // The batch being written while the next one is read and parsed: the file and the database work at once.
+  let writing: Promise<void> | undefined;
+  /** Waits for the batch being written; true when the import should stop after it. */
+  async function settled(): Promise<boolean> {
+    if (!writing) return false;
+    await writing;
+    return (await hooks.shouldStop?.()) ?? false;
   }
+  try {
+    for await (const record of rows) {
+      read += 1;
+      if (read <= skipRows) {
+        // Committed by the interrupted run: only its ICCID matters now, for duplicates further down the file.
+        const check = checkRow(record, { validateIccidChecksum: false });
+        if ('candidate' in check) seenIccids.add(check.candidate.iccid);
+        summary.rowsRead = read;
+        continue;
+      }
+      batch.push(record);
+      if (batch.length >= batchSize) {
+        if (await settled()) return summary;
+        writing = runBatch(batch, read);
+        // Its failure is thrown where it is awaited, not as an unhandled rejection meanwhile.
+        writing.catch(() => undefined);
+        batch = [];
+      }
+    }
+  } catch (error) {
+    await writing?.catch(() => undefined);
+    throw error;
+  }
+  if (await settled()) return summary;
   summary.rowsRead = read;
-  if (batch.length > 0) await runBatch(batch);
+  if (batch.length > 0) await runBatch(batch, read);
   await hooks.progress?.(summary.rowsRead, true);
   return summary;
 }

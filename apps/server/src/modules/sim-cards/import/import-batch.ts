@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/connect';
 import { copyCsv, copyIntoTable } from '../../../platform/database/copy-csv';
+import { isUniqueViolation } from '../../../platform/database/sql-state';
 
 /** A row ready to land: a new card (existingId null) or the update of a card the caller may change. */
 export interface StagedCard {
@@ -20,20 +21,96 @@ export interface StagedCard {
   remark: string | null;
 }
 
-const stagingColumns =
-  'row_number, existing_id, company_id, org_id, org_path, carrier, carrier_account_id, iccid, msisdn, imsi, ' +
-  'card_status, rate_plan, remark';
+// A card's own columns in cardValues' order: the COPY into sim_cards and the staging table share it.
+const cardColumns =
+  'company_id, org_id, org_path, carrier, carrier_account_id, iccid, msisdn, imsi, card_status, rate_plan, remark';
+const stagingColumns = `row_number, existing_id, ${cardColumns}`;
+
+const cardValues = (card: StagedCard) => [
+  card.companyId,
+  card.orgId,
+  card.orgPath,
+  card.carrier,
+  card.carrierAccountId,
+  card.iccid,
+  card.msisdn,
+  card.imsi,
+  card.cardStatus,
+  card.ratePlan,
+  card.remark,
+];
 
 /**
- * Writes one batch inside the caller's transaction: COPY into a staging table that lives only for this
- * transaction, then one INSERT … SELECT for new cards (with their first status history row) and one UPDATE for
- * known ones (history only where the status changed). Answers the ICCIDs a concurrent writer took first.
+ * New cards COPYed straight into sim_cards, each with an id taken from the table's sequence beforehand so its
+ * first status history row is COPYed too: no staging, no INSERT … SELECT. Every ICCID was checked free just
+ * before; one taken since by a concurrent import fails the COPY (a unique violation) and the caller goes the
+ * staged way, which skips it.
+ */
+async function copyNewCards(
+  transaction: Database,
+  cards: readonly StagedCard[],
+  operatorId: number | null,
+): Promise<void> {
+  const allocated = await transaction.execute(sql`
+    select now()::text as "now",
+      array(select nextval(pg_get_serial_sequence('sim_cards', 'id'))::text
+        from generate_series(1, ${cards.length}::integer)) as ids`);
+  // Both drivers answer { rows }; drizzle types the result by driver only.
+  const [{ now, ids } = { now: '', ids: [] }] = (
+    allocated as unknown as { rows: { now: string; ids: string[] }[] }
+  ).rows;
+  await copyIntoTable(
+    transaction,
+    `sim_cards (id, ${cardColumns}, status_changed_at)`,
+    copyCsv(cards.map((card, index) => [ids[index] ?? null, ...cardValues(card), now])),
+  );
+  await copyIntoTable(
+    transaction,
+    'card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)',
+    copyCsv(
+      cards.map((card, index) => [
+        ids[index] ?? null,
+        card.companyId,
+        null,
+        card.cardStatus,
+        'file import',
+        operatorId,
+      ]),
+    ),
+  );
+}
+
+/** True when every new card landed through COPY; false when one was taken meanwhile (nothing landed). */
+async function copiedNewCards(
+  transaction: Database,
+  cards: readonly StagedCard[],
+  operatorId: number | null,
+): Promise<boolean> {
+  try {
+    // A savepoint: a failed COPY leaves the batch's transaction usable for the staged way.
+    await transaction.transaction((savepoint) => copyNewCards(savepoint, cards, operatorId));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Writes one batch inside the caller's transaction: new cards through COPY (above); when one of them was taken
+ * meanwhile, or known cards are updated, COPY into a staging table that lives only for this transaction, then
+ * one INSERT … SELECT for new cards (with their first status history row) and one UPDATE for known ones (history
+ * only where the status changed). Answers the ICCIDs a concurrent writer took first.
  */
 export async function writeImportBatch(
   transaction: Database,
   cards: readonly StagedCard[],
   operatorId: number | null,
 ): Promise<{ lostIccids: Set<string>; inserted: number; updated: number }> {
+  const newCards = cards.filter((card) => card.existingId === null);
+  const updates = cards.length - newCards.length;
+  const copied = newCards.length > 0 && (await copiedNewCards(transaction, newCards, operatorId));
+  if (copied && updates === 0) return { lostIccids: new Set(), inserted: newCards.length, updated: 0 };
   if (cards.length === 0) return { lostIccids: new Set(), inserted: 0, updated: 0 };
   await transaction.execute(
     sql.raw(`create temp table card_import_staging (
@@ -41,28 +118,11 @@ export async function writeImportBatch(
       carrier_account_id integer, iccid text, msisdn text, imsi text, card_status smallint, rate_plan text,
       remark text) on commit drop`),
   );
-  const csv = copyCsv(
-    cards.map((card) => [
-      card.rowNumber,
-      card.existingId,
-      card.companyId,
-      card.orgId,
-      card.orgPath,
-      card.carrier,
-      card.carrierAccountId,
-      card.iccid,
-      card.msisdn,
-      card.imsi,
-      card.cardStatus,
-      card.ratePlan,
-      card.remark,
-    ]),
-  );
+  const csv = copyCsv(cards.map((card) => [card.rowNumber, card.existingId, ...cardValues(card)]));
   await copyIntoTable(transaction, `card_import_staging (${stagingColumns})`, csv);
 
-  const newCards = cards.filter((card) => card.existingId === null);
-  let landed = new Set<string>();
-  if (newCards.length > 0) {
+  let landed = new Set<string>(copied ? newCards.map((card) => card.iccid) : []);
+  if (newCards.length > 0 && !copied) {
     const inserted = await transaction.execute(sql`
       with inserted as (
         insert into sim_cards (company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi,
@@ -80,7 +140,6 @@ export async function writeImportBatch(
     // Both drivers answer { rows }; drizzle types the result by driver only.
     landed = new Set((inserted as unknown as { rows: { iccid: string }[] }).rows.map((row) => row.iccid));
   }
-  const updates = cards.length - newCards.length;
   if (updates > 0) {
     await transaction.execute(sql`
       with previous as (

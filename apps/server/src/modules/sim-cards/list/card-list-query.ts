@@ -67,13 +67,17 @@ export const simCardListColumns = {
   statusChangedAt: simCards.statusChangedAt,
 };
 
+/** How the list joins a card to its company and org: the export reads through the same joins. */
+export const companyOfCard = eq(companies.id, simCards.companyId);
+export const orgOfCard = eq(organizations.id, simCards.orgId);
+
 // The list's select and joins never change: rendered once, so a page call builds only its conditions.
 const cardListSelect = renderedOnce(
   new QueryBuilder()
     .select(simCardListColumns)
     .from(simCards)
-    .leftJoin(companies, eq(companies.id, simCards.companyId))
-    .leftJoin(organizations, eq(organizations.id, simCards.orgId))
+    .leftJoin(companies, companyOfCard)
+    .leftJoin(organizations, orgOfCard)
     .getSQL(),
 );
 const readCardRow = arrayRowReader<SimCardRow>(simCardListColumns);
