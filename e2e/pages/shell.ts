@@ -50,10 +50,7 @@ export class Shell {
   }
 
   async closeTab(title: string): Promise<void> {
-    await this.tabBar()
-      .locator('.ant-tabs-tab', { hasText: title })
-      .getByRole('button', { name: /remove/i })
-      .click();
+    await this.tabBar().locator('.ant-tabs-tab', { hasText: title }).locator('.page-tab-close').click();
   }
 
   /** Runs a tab action (close right, left, all …) on a tab: select it, then the tab bar's action menu. */
