@@ -92,7 +92,11 @@ export class Shell {
 
   /** Picks a language in the header by its own name (English, 简体中文 …); the button is named "Language" in each. */
   async chooseLanguage(buttonName: string, languageName: string): Promise<void> {
-    await this.page.getByRole('button', { name: buttonName, exact: true }).first().click();
+    // The button's name is the word and the current language ('Language English').
+    await this.page
+      .getByRole('button', { name: new RegExp(`^${buttonName} `) })
+      .first()
+      .click();
     await this.page.getByRole('menuitem', { name: languageName }).click();
   }
 }
