@@ -7,7 +7,9 @@ export function ProcessingPage() {
   return (
     <div className="processing-page" role="status" aria-live="polite">
       <Spin size="large" />
-      <Typography.Title level={4}>{t('shell:processing.title')}</Typography.Title>
+      <Typography.Title level={1} className="processing-title">
+        {t('shell:processing.title')}
+      </Typography.Title>
       <Typography.Text type="secondary">{t('shell:processing.text')}</Typography.Text>
     </div>
   );
