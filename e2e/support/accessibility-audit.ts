@@ -16,7 +16,7 @@ interface AxeViolation {
   id: string;
   impact?: string | null;
   help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
 }
 
 /** One rule a page breaks, with the elements that break it. */
@@ -29,11 +29,13 @@ export interface AccessibilityFinding {
 }
 
 /**
- * Waits until the page has drawn what it loads: no request in flight, no spinner, no skeleton. A page whose
- * purpose is to wait says so with role=status; its spinner never stops.
+ * Waits until the page has drawn what it loads: no request in flight, its heading drawn, no spinner, no
+ * skeleton. A page whose purpose is to wait says so with role=status; its spinner never stops.
  */
 export async function waitUntilSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Every page has a level-one heading once its layout is drawn; before that the document is still empty.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 15_000 });
   const loading = page.locator('.ant-spin-spinning:not([role="status"] *), .ant-skeleton-active');
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
   // Ant Design's enter motions run about 0.3 s; a half-faded text would measure as low contrast.
@@ -57,7 +59,9 @@ export async function auditAccessibility(page: Page, where: string): Promise<Acc
       rule: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`.trim()),
+      nodes: violation.nodes.map((node) =>
+        [node.target.join(' '), node.html.slice(0, 160), node.failureSummary ?? ''].join('\n'),
+      ),
     }));
 }
 
