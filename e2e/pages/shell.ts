@@ -92,9 +92,9 @@ export class Shell {
 
   /** Picks a language in the header by its own name (English, 简体中文 …); the button is named "Language" in each. */
   async chooseLanguage(buttonName: string, languageName: string): Promise<void> {
-    // The button's name is the word and the current language ('Language English').
+    // The button's name is its icon's, the word and the current language ('translation Language English').
     await this.page
-      .getByRole('button', { name: new RegExp(`^${buttonName} `) })
+      .getByRole('button', { name: new RegExp(`(^|\\s)${buttonName} `) })
       .first()
       .click();
     await this.page.getByRole('menuitem', { name: languageName }).click();

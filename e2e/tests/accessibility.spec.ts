@@ -55,22 +55,30 @@ test('the public pages have no critical or serious accessibility findings', asyn
   expectNoFindings(await auditEach(page, publicPages));
 });
 
-test('every console page, as the carrier administrator, has no critical or serious accessibility findings', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const queries = await recordQueries(request);
-  await openSignedIn(page, 'admin');
-  const findings = await auditEach(page, consolePages, queries);
+// Halves of the console walk and the other passes share the suite's two workers.
+test.describe.configure({ mode: 'parallel' });
+const half = Math.ceil(consolePages.length / 2);
 
-  // A dialog over the card list: the modal's own texts, fields and buttons.
-  const list = new SimCardListPage(page);
-  await list.goto();
-  await list.openBatchQuery();
+for (const [index, pages] of [consolePages.slice(0, half), consolePages.slice(half)].entries()) {
+  test(`the console pages, half ${index + 1} of 2, as the carrier administrator have no critical or serious accessibility findings`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const queries = await recordQueries(request);
+    await openSignedIn(page, 'admin');
+    expectNoFindings(await auditEach(page, pages, queries));
+  });
+}
+
+test('a dialog over the card list has no critical or serious accessibility findings', async ({ page }) => {
+  await openSignedIn(page, 'admin');
+  const cardList = walkedPages.find((walked) => walked.name === 'simCardList');
+  await page.goto(cardList?.path ?? '/');
   await waitUntilSettled(page);
-  findings.push(...(await auditAccessibility(page, 'card list, batch query dialog')));
-  expectNoFindings(findings);
+  await new SimCardListPage(page).openBatchQuery();
+  await waitUntilSettled(page);
+  expectNoFindings(await auditAccessibility(page, 'card list, batch query dialog'));
 });
 
 test('the side-menu layout with the dark navigation has no critical or serious accessibility findings', async ({
