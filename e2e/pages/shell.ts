@@ -50,10 +50,7 @@ export class Shell {
   }
 
   async closeTab(title: string): Promise<void> {
-    await this.tabBar()
-      .locator('.ant-tabs-tab', { hasText: title })
-      .getByRole('button', { name: /remove/i })
-      .click();
+    await this.tabBar().locator('.ant-tabs-tab', { hasText: title }).locator('.page-tab-close').click();
   }
 
   /** Runs a tab action (close right, left, all …) on a tab: select it, then the tab bar's action menu. */
@@ -95,7 +92,11 @@ export class Shell {
 
   /** Picks a language in the header by its own name (English, 简体中文 …); the button is named "Language" in each. */
   async chooseLanguage(buttonName: string, languageName: string): Promise<void> {
-    await this.page.getByRole('button', { name: buttonName, exact: true }).first().click();
+    // The button's name is its icon's, the word and the current language ('translation Language English').
+    await this.page
+      .getByRole('button', { name: new RegExp(`(^|\\s)${buttonName} `) })
+      .first()
+      .click();
     await this.page.getByRole('menuitem', { name: languageName }).click();
   }
 }

@@ -18,8 +18,16 @@ export class SimCardListPage {
     return this.rows().filter({ hasText: iccid });
   }
 
-  async batchQuery(numbers: readonly string[]): Promise<void> {
+  /** Opens the batch query dialog, where up to a thousand numbers are pasted. */
+  async openBatchQuery(): Promise<Locator> {
     await this.page.getByRole('button', { name: 'Batch query' }).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  async batchQuery(numbers: readonly string[]): Promise<void> {
+    await this.openBatchQuery();
     await this.page.getByRole('textbox', { name: 'Batch query by card number' }).fill(numbers.join('\n'));
     await this.page.getByRole('button', { name: 'Query', exact: true }).click();
   }

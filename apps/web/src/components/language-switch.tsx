@@ -26,8 +26,9 @@ export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inver
         type="text"
         className={headerActionClassName(tone === 'inverse')}
         icon={<TranslationOutlined />}
-        aria-label={t('common:language')}
       >
+        {/* The name holds the visible language, so a person who says what they see reaches the button. */}
+        <span className="visually-hidden">{t('common:language')}</span>
         {t(`common:languages.${language}`)}
       </Button>
     </Dropdown>

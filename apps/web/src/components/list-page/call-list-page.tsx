@@ -6,6 +6,7 @@ import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
 import { CallFields } from '../forms/call-field';
 import { KeysetPager } from './keyset-pager';
 import { useCallList, type CallList, type CallListOptions } from './use-call-list';
+import { InertWhenMeasured } from './inert-when-measured';
 import './call-list-page.css';
 
 export interface CallListViewProps<Call extends CallDefinition, FilterValues, Row> {
@@ -82,7 +83,12 @@ export function CallListView<Call extends CallDefinition, FilterValues, Row exte
           dataSource={[...list.rows]}
           loading={list.loading}
           expandable={props.expandable}
-          rowSelection={props.rowSelection}
+          rowSelection={
+            props.rowSelection && {
+              columnTitle: (checkbox) => <InertWhenMeasured>{checkbox}</InertWhenMeasured>,
+              ...props.rowSelection,
+            }
+          }
           onRow={props.onRow}
           scroll={{ x: 'max-content' }}
           locale={

@@ -40,6 +40,7 @@ export function KeysetPager(props: KeysetPagerProps) {
           <RightOutlined />
         </Button>
         <Select
+          aria-label={t('system:list.keyset.pageSizeLabel')}
           value={props.pageSize}
           style={{ width: 130 }}
           onChange={props.onPageSize}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageTitleKey } from '../../i18n/text-key';
 import { useSettings } from '../../settings/settings-store';
 import { AgreementGate } from '../../shell/user-agreement/agreement-gate';
 import { SettingsDrawer } from '../settings-drawer/settings-drawer';
@@ -13,6 +15,7 @@ import './main-layout.css';
 
 /** The signed-in shell: side-menu or top-menu layout (a setting), tab bar, and the kept-alive pages. */
 export function MainLayout({ view }: { view: MainView }) {
+  const { t } = useTranslation();
   const settings = useSettings();
   const tabs = usePageTabs(view, settings.multiTab);
   // Held here, above the layout switch, so changing the layout in the drawer keeps the drawer open.
@@ -23,6 +26,8 @@ export function MainLayout({ view }: { view: MainView }) {
     settings.multiTab && tabs.tabs.length > 0 && !(view.kind === 'page' && !showsTab(view.page));
   const content = (
     <div className={`main-content main-width-${settings.contentWidth}`}>
+      {/* Each page's one level-one heading: its title, which the tab and breadcrumb already show. */}
+      {page && <h1 className="visually-hidden">{t(pageTitleKey(page))}</h1>}
       {showTabBar && <TabBar tabs={tabs} />}
       <div className="main-page">
         <KeptAlivePages view={view} tabs={tabs} />

@@ -20,7 +20,8 @@ export function TopMenuLayout({ page, onOpenSettings, children }: ShellLayoutPro
     <Layout className="main-layout main-layout-top">
       <MainHeader menu={menu} onOpenSettings={onOpenSettings} />
       {pages.length > 0 && (
-        <div className="main-section-bar">
+        // A landmark of its own, like the header's menu and the page: nothing the page shows lies outside one.
+        <nav className="main-section-bar" aria-label={t('shell:sider.sectionPages')}>
           <div className={`main-width-${settings.contentWidth}`}>
             <NavigationMenu
               mode="horizontal"
@@ -30,7 +31,7 @@ export function TopMenuLayout({ page, onOpenSettings, children }: ShellLayoutPro
               label={t('shell:sider.sectionPages')}
             />
           </div>
-        </div>
+        </nav>
       )}
       <Layout.Content className="main-body">
         <div className={`main-top-breadcrumb main-width-${settings.contentWidth}`}>

@@ -1,5 +1,5 @@
 import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PageTabs, TabAction } from './use-page-tabs';
 import { pageTitleKey } from '../../i18n/text-key';
@@ -33,21 +33,31 @@ export function TabBar({ tabs }: { tabs: PageTabs }) {
         items={tabs.tabs.map((tab) => ({
           key: tab.key,
           closable: true,
+          // A tab list may hold tabs only, so Ant Design's close button (a sibling of the tab) stays hidden: the
+          // mouse closes through this mark inside the tab, the keyboard with Delete or the tab actions.
           label: (
-            <Dropdown trigger={['contextMenu']} menu={menuFor(tab.key)}>
-              <span className="page-tab-title">{t(pageTitleKey(tab.page))}</span>
-            </Dropdown>
+            <>
+              <Dropdown trigger={['contextMenu']} menu={menuFor(tab.key)}>
+                <span className="page-tab-title">{t(pageTitleKey(tab.page))}</span>
+              </Dropdown>
+              <CloseOutlined
+                className="page-tab-close"
+                aria-hidden
+                onClick={(event) => {
+                  event.stopPropagation();
+                  tabs.act('close', tab.key);
+                }}
+              />
+            </>
           ),
         }))}
-        tabBarExtraContent={{
-          right:
-            actionTarget === undefined ? null : (
-              <Dropdown trigger={['click']} menu={menuFor(actionTarget)} placement="bottomRight">
-                <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('shell:tabs.more')} />
-              </Dropdown>
-            ),
-        }}
       />
+      {/* Beside the tabs, not in Ant Design's extra slot: a tab list may hold tabs only. */}
+      {actionTarget !== undefined && (
+        <Dropdown trigger={['click']} menu={menuFor(actionTarget)} placement="bottomRight">
+          <Button type="text" size="small" icon={<DownOutlined />} aria-label={t('shell:tabs.more')} />
+        </Dropdown>
+      )}
     </nav>
   );
 }

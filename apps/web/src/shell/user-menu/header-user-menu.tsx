@@ -37,11 +37,9 @@ export function HeaderUserMenu({ inverse = false }: { inverse?: boolean }) {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <button
-          type="button"
-          className={inverse ? 'header-user header-action-inverse' : 'header-user'}
-          aria-label={t('shell:userMenu.label')}
-        >
+        <button type="button" className={inverse ? 'header-user header-action-inverse' : 'header-user'}>
+          {/* The name holds the visible account name, so a person who says what they see reaches the menu. */}
+          <span className="visually-hidden">{t('shell:userMenu.label')}</span>
           <Avatar size="small" src={session.user?.avatar ?? undefined} icon={<UserOutlined />} />
           <span className="header-user-name">{name}</span>
         </button>

@@ -9,9 +9,17 @@ import { formatDisplayTime } from '../../../components/display-time';
 const timeText = (value: string) => formatDisplayTime(value);
 
 function RunningProgress({ state }: { state: UsageSyncStateRow }) {
+  const { t } = useTranslation();
   const task = useRunningSyncTask(state);
   if (!task.data) return null;
-  return <Progress size="small" percent={task.data.process} className="usage-sync-progress" />;
+  return (
+    <Progress
+      aria-label={t('system:mission.columns.process')}
+      size="small"
+      percent={task.data.process}
+      className="usage-sync-progress"
+    />
+  );
 }
 
 /** What the last run did, or when it started while it still runs. */

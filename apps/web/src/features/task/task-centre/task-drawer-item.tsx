@@ -23,7 +23,13 @@ export function TaskDrawerItem({ task }: { task: TaskRow }) {
         <Typography.Text type="secondary">
           {t('system:taskCentre.createdAt')}: <DisplayTime value={task.createTime} />
         </Typography.Text>
-        {running && <Progress percent={Math.round(task.process)} size="small" />}
+        {running && (
+          <Progress
+            aria-label={t('system:mission.columns.process')}
+            percent={Math.round(task.process)}
+            size="small"
+          />
+        )}
         {taskCanShowFailReason(task.taskStatus) && task.failReason && (
           <Typography.Text type="danger">
             {t('system:taskCentre.failReason', { reason: task.failReason })}

@@ -27,7 +27,7 @@ export function WelcomeCard({ user }: { user: OperatorVo }) {
       <div className="dashboard-welcome-head">
         <Avatar size={56} src={user.avatar ?? undefined} icon={<UserOutlined />} />
         <div>
-          <Typography.Title level={3} className="dashboard-welcome-title">
+          <Typography.Title level={2} className="dashboard-welcome-title">
             {t(greetingKey(new Date().getHours()), { name: user.username })}
           </Typography.Title>
           <Typography.Text type="secondary">{t('shell:dashboard.welcomeText')}</Typography.Text>

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 export function ProcessingPage() {
   const { t } = useTranslation();
   return (
-    <div className="processing-page" role="status" aria-live="polite">
-      <Spin size="large" />
-      <Typography.Title level={4}>{t('shell:processing.title')}</Typography.Title>
-      <Typography.Text type="secondary">{t('shell:processing.text')}</Typography.Text>
-    </div>
+    // The whole page is its main landmark, which says what it waits for.
+    <main>
+      <div className="processing-page" role="status" aria-live="polite">
+        <Spin size="large" />
+        <Typography.Title level={1} className="processing-title">
+          {t('shell:processing.title')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('shell:processing.text')}</Typography.Text>
+      </div>
+    </main>
   );
 }

@@ -20,7 +20,7 @@ export function CardDetailHeader({ card }: CardDetailHeaderProps) {
       <div className="card-detail-header-row">
         <div className="card-detail-identity">
           <Space align="center" wrap>
-            <Typography.Title level={4} className="card-detail-iccid" copyable>
+            <Typography.Title level={2} className="card-detail-iccid" copyable>
               {card.iccid}
             </Typography.Title>
             <CodeTag table={cardStatus} code={card.cardStatus} />

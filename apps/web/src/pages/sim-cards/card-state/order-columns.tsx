@@ -65,6 +65,7 @@ export function orderColumns(t: TFunction): NonNullable<TableProps<ChangeOrderRo
       width: 180,
       render: (_, order) => (
         <Progress
+          aria-label={t('cardChange:columns.progress')}
           size="small"
           percent={settledPercent(order)}
           success={{

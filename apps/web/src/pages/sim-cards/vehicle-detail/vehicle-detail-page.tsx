@@ -76,7 +76,7 @@ export function VehicleDetailPage() {
   return (
     <div className="vehicle-detail-page">
       <Card size="small">
-        <Typography.Title level={4} className="vehicle-detail-vin" copyable>
+        <Typography.Title level={2} className="vehicle-detail-vin" copyable>
           {row.vin}
         </Typography.Title>
         <Descriptions

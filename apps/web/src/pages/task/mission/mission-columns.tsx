@@ -37,6 +37,7 @@ export function missionColumns(t: TFunction): TableColumnsType<TaskRow> {
       width: 160,
       render: (_, task) => (
         <Progress
+          aria-label={t('system:mission.columns.process')}
           percent={Math.round(task.process)}
           size="small"
           status={isTaskRunning(task.taskStatus) ? 'active' : 'normal'}
