@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { desktopConfig, startFlow } from 'lighthouse';
-import puppeteer, { Locator } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { pathOfPage } from '@simdesk/contract';
 import { builds, buildIsStale, compiledCommand, nodeApps, root, runBuilds } from '../scripts/lib/builds.mjs';
 import { chromiumLaunchOptions, ensureChromium } from '../scripts/lib/chromium.mjs';
@@ -49,11 +49,13 @@ async function signInThroughForm(page) {
   await page.locator('::-p-aria([name="Account"][role="textbox"])').fill(account);
   await page.locator('::-p-aria([name="Password"][role="textbox"])').fill(password);
   await page.locator('::-p-aria([name="Log in"][role="button"])').click();
+  // Signed in once the console leaves the sign-in pages; the agreement may be asked first.
+  const inConsole = () => page.waitForFunction("!location.pathname.startsWith('/user/')");
   const agree = page.locator('::-p-aria([name="I agree"][role="button"])');
-  const accountMenu = page.locator('::-p-aria([name="Account menu"][role="button"])');
-  await Locator.race([agree, accountMenu]).wait();
+  const ignored = () => undefined;
+  await Promise.race([agree.wait().catch(ignored), inConsole().catch(ignored)]);
   if (await page.$('::-p-aria([name="I agree"][role="button"])')) await agree.click();
-  await accountMenu.wait();
+  await inConsole();
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
