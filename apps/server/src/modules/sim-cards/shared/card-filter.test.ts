@@ -6,6 +6,7 @@ import {
   keysetCondition,
   simCardFilterConditions,
   sortCardNumbers,
+  textArrayLiteral,
 } from './card-filter';
 
 const dialect = new PgDialect();
@@ -39,8 +40,15 @@ describe('sortCardNumbers', () => {
 describe('conditions', () => {
   it('matches any of the sorted columns in one condition', () => {
     const query = render(cardNumbersCondition(sortCardNumbers(['460042400000007'])));
-    expect(query?.sql).toBe('("sim_cards"."msisdn" in ($1) or "sim_cards"."imsi" in ($2))');
+    expect(query?.sql).toBe(
+      '("sim_cards"."msisdn" = any($1::text[]) or "sim_cards"."imsi" = any($2::text[]))',
+    );
+    expect(query?.params).toEqual(['{"460042400000007"}', '{"460042400000007"}']);
     expect(cardNumbersCondition({ iccid: [], msisdn: [], imsi: [], unknown: ['x'] })).toBeUndefined();
+  });
+
+  it('passes a whole batch as one array text, each number quoted', () => {
+    expect(textArrayLiteral(['8986001', 'a"b', 'c\\d', 'e,f'])).toBe('{"8986001","a\\"b","c\\\\d","e,f"}');
   });
 
   it('builds no condition for absent filters and one per given filter', () => {
