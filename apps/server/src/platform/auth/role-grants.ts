@@ -17,8 +17,18 @@ export const noGrants: RoleGrants = { pageCodeList: [], grantedPageCodes: new Se
 // much as the call's own query. A role's pages are kept here under the version the database draws on every
 // change of them (roles.pages_version, set by a trigger in the same transaction): a caller whose row shows
 // another version reads them again, so a changed role applies on the next call, in every process.
-const rememberedRoles = new Map<string, { version: number; grants: RoleGrants }>();
+// Kept per database: versions are drawn by each database's own sequence (tests open several in one process).
+const rememberedRoles = new WeakMap<Database, Map<string, { version: number; grants: RoleGrants }>>();
 const rememberedRoleLimit = 2_000;
+
+function rolesOf(db: Database): Map<string, { version: number; grants: RoleGrants }> {
+  let roles = rememberedRoles.get(db);
+  if (!roles) {
+    roles = new Map();
+    rememberedRoles.set(db, roles);
+  }
+  return roles;
+}
 
 function selectRolePages(db: Database) {
   return db
@@ -46,11 +56,12 @@ async function readRoleGrants(db: Database, roleId: string): Promise<RoleGrants>
 
 /** The grants of a role at `pagesVersion` (the version read with the caller's row). */
 export async function roleGrantsOf(db: Database, roleId: string, pagesVersion: number): Promise<RoleGrants> {
-  const known = rememberedRoles.get(roleId);
+  const roles = rolesOf(db);
+  const known = roles.get(roleId);
   if (known?.version === pagesVersion) return known.grants;
   // Read after the version was: the pages kept are never older than the version they are kept under.
   const grants = await readRoleGrants(db, roleId);
-  if (rememberedRoles.size >= rememberedRoleLimit) rememberedRoles.clear();
-  rememberedRoles.set(roleId, { version: pagesVersion, grants });
+  if (roles.size >= rememberedRoleLimit) roles.clear();
+  roles.set(roleId, { version: pagesVersion, grants });
   return grants;
 }

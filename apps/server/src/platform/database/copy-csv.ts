@@ -2,15 +2,15 @@
 // ('/dev/blob'), PostgreSQL through pg-copy-streams. Bulk paths (import, seed) load through here.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from './connect';
+import { driverClientOf, isPostgresDriver, type DriverClient } from './driver-rows';
 
 export type CopyValue = string | number | null;
 
-/** A connection COPY can run on: a PostgreSQL client or PGlite (or one of its transactions). */
-export type CopyClient = pg.PoolClient | pg.Client | PGlite | Transaction;
+/** A connection COPY can run on: a PostgreSQL connection or PGlite (or one of its transactions), never a pool. */
+export type CopyClient = Exclude<DriverClient, pg.Pool>;
 
 /** CSV for COPY: null as an empty unquoted field, text always quoted (an empty quoted field is ''). */
 export function copyCsv(rows: Iterable<readonly CopyValue[]>): string {
@@ -32,13 +32,9 @@ function* chunksOf(text: string): Generator<string> {
   }
 }
 
-function isPostgresClient(client: CopyClient): client is pg.PoolClient | pg.Client {
-  return 'connect' in client && 'escapeLiteral' in client;
-}
-
 /** Loads CSV text into `target` (`table (column, …)`) on the given connection. */
 export async function copyCsvInto(client: CopyClient, target: string, csv: string): Promise<void> {
-  if (isPostgresClient(client)) {
+  if (isPostgresDriver(client)) {
     const stream = client.query(copyFrom(`COPY ${target} FROM STDIN WITH (FORMAT csv)`));
     await pipeline(Readable.from(chunksOf(csv)), stream);
     return;
@@ -51,7 +47,9 @@ export async function copyCsvInto(client: CopyClient, target: string, csv: strin
  * copied rows commit or roll back with the rest of the batch.
  */
 function sessionClient(transaction: Database): CopyClient {
-  return (transaction._.session as unknown as { client: CopyClient }).client;
+  const client = driverClientOf(transaction);
+  if (client instanceof pg.Pool) throw new Error('COPY into a table runs inside a transaction');
+  return client;
 }
 
 /** COPY into `target` inside a drizzle transaction. */

@@ -1,17 +1,15 @@
 // COPY … TO STDOUT streams on PostgreSQL only: PGlite answers COPY TO as one blob, so callers keep a batched
 // path for it (see canStreamCopy).
 import { pipeline } from 'node:stream/promises';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { crlfLineEnds } from '../files/csv-line-endings';
 import type { Database } from './connect';
-
-const dialect = new PgDialect();
+import { driverClientOf, sqlDialect } from './driver-rows';
 
 function postgresPool(db: Database): pg.Pool | undefined {
-  const client = (db._.session as unknown as { client: unknown }).client;
+  const client = driverClientOf(db);
   return client instanceof pg.Pool ? client : undefined;
 }
 
@@ -25,7 +23,7 @@ export function canStreamCopy(db: Database): boolean {
  * string literal (standard_conforming_strings, on by default since PostgreSQL 9.1).
  */
 export function inlinedQuery(query: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(query.inlineParams());
+  const { sql: text, params } = sqlDialect.sqlToQuery(query.inlineParams());
   if (params.length > 0) throw new Error('a COPY query kept parameters');
   return text;
 }

@@ -1,10 +1,25 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from './connect';
 
-const dialect = new PgDialect();
+/** Renders drizzle SQL to text for the paths that talk to the driver themselves. */
+export const sqlDialect = new PgDialect();
+const dialect = sqlDialect;
+
+/** What drizzle runs on: a PostgreSQL pool (or, in a transaction, its connection), or PGlite (or its transaction). */
+export type DriverClient = pg.Pool | pg.PoolClient | pg.Client | PGlite | Transaction;
+
+/** The driver under `db`; inside a transaction, the transaction's own connection. */
+export function driverClientOf(db: Database): DriverClient {
+  return (db._.session as unknown as { client: DriverClient }).client;
+}
+
+/** True for node-postgres (a pool or a connection), false for PGlite. */
+export function isPostgresDriver(client: DriverClient): client is pg.Pool | pg.PoolClient | pg.Client {
+  return client instanceof pg.Pool || client instanceof pg.Client;
+}
 
 /**
  * The text of a statement without parameters (a select list and its joins), rendered once at start-up so that a
@@ -24,13 +39,12 @@ export function renderedOnce(query: SQL): SQL {
  */
 export async function queryArrayRows(db: Database, query: SQL): Promise<unknown[][]> {
   const statement = dialect.sqlToQuery(query);
-  const client = '$client' in db ? (db.$client as PGlite | pg.Pool) : undefined;
-  if (!client) throw new Error('driver rows need the database itself, not a transaction');
-  if (client instanceof PGlite) {
-    return (await client.query<unknown[]>(statement.sql, statement.params, { rowMode: 'array' })).rows;
+  const client = driverClientOf(db);
+  if (isPostgresDriver(client)) {
+    const config = { text: statement.sql, values: statement.params, rowMode: 'array' as const };
+    return (await client.query<unknown[]>(config)).rows;
   }
-  const config = { text: statement.sql, values: statement.params, rowMode: 'array' as const };
-  return (await client.query<unknown[]>(config)).rows;
+  return (await client.query<unknown[]>(statement.sql, statement.params, { rowMode: 'array' })).rows;
 }
 
 type ReadValue = (value: unknown) => unknown;

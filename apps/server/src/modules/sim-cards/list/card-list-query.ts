@@ -135,7 +135,7 @@ export async function listSimCards(
   const named = namesCards ? await listNamedCards(db, where, request) : undefined;
   if (named) return named;
   const pageWhere = allOf([where, keysetCondition(request.cursor)]) ?? sql`true`;
-  const estimate = recentEstimate(where);
+  const estimate = recentEstimate(db, where);
   if (estimate !== undefined) {
     const found = await selectCardRows(db, pageWhere, request.pageSize + 1);
     return { ...pageOf(found, request.pageSize), total: estimate, totalIsEstimate: true };

@@ -119,11 +119,11 @@ describe('simcard-list/list keyset paging', () => {
     const db = testApp.database.db;
     const ofMaker = eq(simCards.companyId, makerId);
     const estimate = await estimatedCount(db, ofMaker, 10);
-    expect(recentEstimate(ofMaker)).toBe(estimate.total);
-    expect(recentEstimate(eq(simCards.companyId, makerId + 1))).toBeUndefined();
+    expect(recentEstimate(db, ofMaker)).toBe(estimate.total);
+    expect(recentEstimate(db, eq(simCards.companyId, makerId + 1))).toBeUndefined();
     const ofNobody = eq(simCards.companyId, -1);
     expect(await estimatedCount(db, ofNobody, 10)).toEqual({ total: 0, isEstimate: false });
-    expect(recentEstimate(ofNobody)).toBeUndefined();
+    expect(recentEstimate(db, ofNobody)).toBeUndefined();
   });
 });
 

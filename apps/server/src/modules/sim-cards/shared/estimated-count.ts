@@ -39,7 +39,7 @@ export async function totalAbove(
   );
   const planned = (explained as unknown as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN'];
   const total = Math.max(planRows(planned), exactLimit + 1);
-  rememberEstimate(where, total);
+  rememberEstimate(db, where, total);
   return { total, isEstimate: true };
 }
 
@@ -48,24 +48,34 @@ export async function totalAbove(
 // an exact total (a small result is always counted).
 const estimateLifeMilliseconds = 10_000;
 const rememberedEstimateLimit = 1_000;
-const rememberedEstimates = new Map<string, { total: number; until: number }>();
+type Estimates = Map<string, { total: number; until: number }>;
+// Kept per database, so two databases in one process (tests) never answer each other's estimates.
+const rememberedEstimates = new WeakMap<Database, Estimates>();
+
+function estimatesOf(db: Database): Estimates {
+  let estimates = rememberedEstimates.get(db);
+  if (!estimates) {
+    estimates = new Map();
+    rememberedEstimates.set(db, estimates);
+  }
+  return estimates;
+}
 
 /** The estimate answered for these conditions in the last few seconds, if any. */
-export function recentEstimate(where: SQL | undefined): number | undefined {
+export function recentEstimate(db: Database, where: SQL | undefined): number | undefined {
+  const estimates = estimatesOf(db);
   const key = statementKey(where ?? sql`true`);
-  const remembered = rememberedEstimates.get(key);
+  const remembered = estimates.get(key);
   if (!remembered) return undefined;
   if (remembered.until > Date.now()) return remembered.total;
-  rememberedEstimates.delete(key);
+  estimates.delete(key);
   return undefined;
 }
 
-function rememberEstimate(where: SQL | undefined, total: number): void {
-  if (rememberedEstimates.size >= rememberedEstimateLimit) rememberedEstimates.clear();
-  rememberedEstimates.set(statementKey(where ?? sql`true`), {
-    total,
-    until: Date.now() + estimateLifeMilliseconds,
-  });
+function rememberEstimate(db: Database, where: SQL | undefined, total: number): void {
+  const estimates = estimatesOf(db);
+  if (estimates.size >= rememberedEstimateLimit) estimates.clear();
+  estimates.set(statementKey(where ?? sql`true`), { total, until: Date.now() + estimateLifeMilliseconds });
 }
 
 /** Counts the cards matching `where` exactly up to `exactLimit`, and above it answers the planner's estimate. */
