@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { type SimCardFilter, type SimCardPage, type SimCardRow } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
@@ -92,29 +92,30 @@ async function selectCardRows(db: Database, where: SQL | undefined, limit: numbe
 }
 
 /**
- * A page of the cards named by numbers (a batch names at most 1,000): their matches are few, so they are found
- * once by id, counted and paged from that list, instead of matching the numbers twice (page and count).
+ * A page of the cards named by numbers (a batch names at most 1,000), in one statement: their few matches are
+ * found once by id through the number indexes, then counted and paged from that set (the page's ids as one array,
+ * read through the primary key). Matched twice (page and count), the page would walk the id index backwards
+ * testing every card against the thousand numbers.
+ * Undefined when more match than are counted exactly (the caller lists them as any filter).
  */
 async function listNamedCards(
   db: Database,
   where: SQL | undefined,
   request: { cursor?: number; pageSize: number },
 ): Promise<SimCardPage | undefined> {
-  const matches = await db
-    .select({ id: simCards.id })
-    .from(simCards)
-    .where(where)
-    .orderBy(desc(simCards.id))
-    .limit(exactCountLimit + 1);
-  if (matches.length > exactCountLimit) return undefined;
-  const { cursor } = request;
-  const remaining = cursor === undefined ? matches : matches.filter((match) => match.id < cursor);
-  const pageIds = remaining.slice(0, request.pageSize).map((match) => match.id);
-  const cards =
-    pageIds.length === 0 ? [] : await selectCardRows(db, inArray(simCards.id, pageIds), pageIds.length);
-  const last = cards.at(-1);
-  const nextCursor = remaining.length > request.pageSize && last ? last.id : null;
-  return { cards, nextCursor, total: matches.length, totalIsEstimate: false };
+  const keyset = request.cursor === undefined ? sql`true` : sql`matched.id < ${request.cursor}`;
+  const rows = await queryArrayRows(
+    db,
+    sql`with matched as materialized (
+        select ${simCards.id} from ${simCards} where ${where ?? sql`true`} limit ${exactCountLimit + 1})
+      select (select count(*)::int from matched) as count, page.* from (select 1) as one
+      left join lateral (${cardListSelect} where ${simCards.id} = any(array(
+          select matched.id from matched where ${keyset} order by matched.id desc limit ${request.pageSize + 1}))
+        order by ${simCards.id} desc) as page on true
+      order by page.id desc`,
+  );
+  const { count, page } = countedPageOf(rows, request.pageSize);
+  return count > exactCountLimit ? undefined : { ...page, total: count, totalIsEstimate: false };
 }
 
 /** A page of `pageSize` cards from one more than that, and where the next page starts. */
@@ -122,6 +123,12 @@ function pageOf(found: SimCardRow[], pageSize: number): Pick<SimCardPage, 'cards
   const cards = found.slice(0, pageSize);
   const last = cards.at(-1);
   return { cards, nextCursor: found.length > pageSize && last ? last.id : null };
+}
+
+/** The rows of a count joined to a page (the count on every row, no card when the page is empty). */
+function countedPageOf(rows: unknown[][], pageSize: number) {
+  const found = rows.filter((row) => row[1] !== null).map((row) => readCardRow(row.slice(1)));
+  return { count: Number(rows[0]?.[0] ?? 0), page: pageOf(found, pageSize) };
 }
 
 /** One keyset page of the list, newest card first, with its total (exact when small, else estimated). */
@@ -148,8 +155,7 @@ export async function listSimCards(
         order by ${simCards.id} desc limit ${request.pageSize + 1}) as page on true
       order by page.id desc`,
   );
-  const count = Number(rows[0]?.[0] ?? 0);
-  const found = rows.filter((row) => row[1] !== null).map((row) => readCardRow(row.slice(1)));
+  const { count, page } = countedPageOf(rows, request.pageSize);
   const { total, isEstimate } = await totalAbove(db, where, count, exactCountLimit);
-  return { ...pageOf(found, request.pageSize), total, totalIsEstimate: isEstimate };
+  return { ...page, total, totalIsEstimate: isEstimate };
 }
