@@ -1,4 +1,4 @@
-// One export of bench/card-export.mjs, in its own process (`node --import tsx`) so its peak RSS is its own:
+// One export of bench/card-export.mjs, in its own process (bundled like the server) so its peak RSS is its own:
 // BENCH_EXPORT = { mode, filePath, account, belowId? } with mode 'csv' or 'xlsx' (the console's export core,
 // exportCardsToFile, as `account` with every column) or 'copy' (raw COPY of the same columns TO STDOUT into a
 // file). Both modes load the same modules, so the base memory is the same. Prints one JSON line:

@@ -1,11 +1,11 @@
 // Export benchmark (part of bench/card-list.mjs, before the import adds cards): every card as CSV through the
 // console's export core (exportCardsToFile: cells built in SQL, streamed out of COPY TO on PostgreSQL) against
 // raw `COPY (SELECT the same columns …) TO STDOUT`, time and peak RSS, each in its own process
-// (card-export-process.mjs); then the oldest 100,000 cards as XLSX through the same core, against a raw COPY
+// (card-export-process.mjs, compiled as the server is, so its memory is the export's and not tsx's); then the oldest 100,000 cards as XLSX through the same core, against a raw COPY
 // of the same rows.
 import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { spawnBenchScript } from './bench-script.mjs';
+import { spawnCompiledBenchScript } from './bench-script.mjs';
 
 const xlsxRows = 100_000;
 // Carrier staff: the export selects every card, as the raw COPY does.
@@ -13,7 +13,7 @@ const account = 'admin';
 
 /** Runs one export process; answers { rows, seconds, peakRssMegabytes, megabytes } and deletes the file. */
 async function exportInProcess(databaseUrl, job) {
-  const child = spawnBenchScript('card-export-process.mjs', databaseUrl, {
+  const child = await spawnCompiledBenchScript('card-export-process.mjs', databaseUrl, {
     BENCH_EXPORT: JSON.stringify(job),
   });
   let printed = '';

@@ -47,13 +47,15 @@ const bundleWorkspacePackagesOnly = {
   },
 };
 
-async function bundleNodeApp(app) {
+/**
+ * Bundles one node script (TypeScript or JavaScript) into `outfile` with its runtime folders beside it, as the
+ * server and the simulator are built: what runs in production is what a measurement runs.
+ */
+export async function bundleNodeScript({ source, outfile, runtimeFolders = {} }) {
   const { build } = await import('esbuild');
-  const folder = path.join(root, app.folder);
-  rmSync(folder, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, app.source)],
-    outfile: path.join(root, compiledEntry(app)),
+    entryPoints: [path.join(root, source)],
+    outfile: path.join(root, outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -64,9 +66,15 @@ async function bundleNodeApp(app) {
     plugins: [bundleWorkspacePackagesOnly],
     logLevel: 'warning',
   });
-  for (const [from, to] of Object.entries(app.runtimeFolders)) {
+  const folder = path.dirname(path.join(root, outfile));
+  for (const [from, to] of Object.entries(runtimeFolders)) {
     cpSync(path.join(root, from), path.join(folder, to), { recursive: true });
   }
+}
+
+async function bundleNodeApp(app) {
+  rmSync(path.join(root, app.folder), { recursive: true, force: true });
+  await bundleNodeScript({ ...app, outfile: compiledEntry(app) });
 }
 
 function runViteBuild() {

@@ -192,6 +192,11 @@ describe('exportCards in batches', () => {
       .update(simCards)
       .set({ remark: '', tags: [], vehicleStatus: null })
       .where(eq(simCards.id, empty ?? 0));
+    // 128 KB is 0.125 MB: a tie, rounded half up as the list shows it.
+    await database.db
+      .update(simCards)
+      .set({ dataUsedMonthKilobytes: 128 })
+      .where(eq(simCards.id, plain ?? 0));
     const selection = { cardIds: [formula, lineBreak, empty, plain].map((id) => id ?? 0) };
     const options = {
       db: database.db,
@@ -236,6 +241,7 @@ describe('exportCards in batches', () => {
     expect(rows.map((row) => Number(row[column('dataUsedMonth')]))).toEqual(
       cards.map((card) => Math.round((card.dataUsedMonthKilobytes / 1024) * 100) / 100),
     );
+    expect(rows[3]?.[column('dataUsedMonth')]).toBe('0.13');
     expect(streamed.split('\r\n')).toHaveLength(6);
   });
 });

@@ -34,10 +34,21 @@ const formulaStartCodes = formulaStartCharacters
   .filter((character) => character !== '\0')
   .map((character) => character.charCodeAt(0));
 
+/**
+ * Byte-wise bounds that hold every formula start character and the empty text: a text below `below` or from
+ * `from` to `to` may need the exact test, any other (a digit, a letter, CJK) is written as it is. Two cheap
+ * comparisons spare most cells the exact one (a tenth of a 1M-card export's time in PostgreSQL).
+ */
+export const possibleFormulaStart = { below: '0', from: '=', to: 'A' } as const;
+
+const formulaCodes = sql.raw(formulaStartCodes.join(', '));
+
 /** Text as a cell: empty as no value, and the formula rule of every file we write (a leading '). */
 function textCell(value: AnyPgColumn | SQL): SQL {
-  return sql`case when ascii(${value}) in (${sql.raw(formulaStartCodes.join(', '))}) then '''' || ${value}
-    else nullif(${value}, '') end`;
+  const exact = sql`case when ascii(${value}) in (${formulaCodes}) then '''' || ${value} else nullif(${value}, '') end`;
+  const { below, from, to } = possibleFormulaStart;
+  return sql`case when ${value} collate "C" < ${below} or ${value} collate "C" between ${from} and ${to}
+    then ${exact} else ${value} end`;
 }
 
 interface TranslatedCodes {
@@ -114,14 +125,22 @@ const exportColumns: Record<SimCardColumnKey, ExportColumn> = {
   dataUsedMonth: {
     headerKey: 'cardFiles:export.headers.dataUsedMonth',
     width: 14,
-    // MB with two decimals, written as a number (float8 prints the shortest text, as JavaScript does).
-    cell: () => sql`round(${simCards.dataUsedMonthKilobytes} / 1024.0, 2)::float8`.mapWith(Number),
+    // MB with two decimals, written as a number (float8 prints the shortest text, as JavaScript does). In float8,
+    // not numeric (half the time): KB × 100 / 1024 is exact below 2^53, so adding a half and flooring rounds
+    // half up exactly, as round(numeric) does for usage, which is never negative.
+    cell: () =>
+      sql`floor(${simCards.dataUsedMonthKilobytes}::float8 * 100 / 1024 + 0.5) / 100`.mapWith(Number),
   },
   // Commas separate tags in every card file (a tag may not contain one).
   tags: {
     headerKey: listTitle('tags'),
     width: 20,
-    cell: () => textCell(sql`array_to_string(${simCards.tags}, ',')`),
+    // Joined once per card: the formula rule looks at the first tag (a tag is never empty), no tags is no value.
+    cell: () => {
+      const joined = sql`array_to_string(${simCards.tags}, ',')`;
+      return sql`case when cardinality(${simCards.tags}) = 0 then null
+        when ascii(${simCards.tags}[1]) in (${formulaCodes}) then '''' || ${joined} else ${joined} end`;
+    },
   },
   remark: textColumn('remark', 30, simCards.remark),
 };
