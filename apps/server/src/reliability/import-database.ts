@@ -13,8 +13,8 @@ export interface ImportState {
   rowsRead: number;
   cards: number;
   distinctIccids: number;
-  /** First status history rows of those cards: one per card, written in the card's own transaction. */
-  historyRows: number;
+  /** Those cards that carry their arrival (reason and operator), the first entry of their status record. */
+  arrivals: number;
 }
 
 async function importState(dataDir: string, taskId: number, iccidPrefix: string): Promise<ImportState> {
@@ -29,8 +29,8 @@ async function importState(dataDir: string, taskId: number, iccidPrefix: string)
           as "rowsRead",
         (select count(*) from sim_cards where iccid like ${pattern})::int as cards,
         (select count(distinct iccid) from sim_cards where iccid like ${pattern})::int as "distinctIccids",
-        (select count(*) from card_status_history h join sim_cards c on c.id = h.card_id
-          where c.iccid like ${pattern})::int as "historyRows"`);
+        (select count(*) from sim_cards where iccid like ${pattern} and created_reason is not null)::int
+          as "arrivals"`);
     // Both drivers answer { rows }; drizzle types the result by driver only.
     const [row] = (result as unknown as { rows: ImportState[] }).rows;
     if (!row) throw new Error('no answer');

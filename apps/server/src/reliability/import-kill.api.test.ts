@@ -99,7 +99,7 @@ describe.skipIf(Boolean(process.env.SIMDESK_TEST_DATABASE_URL))(
       expect(killed).toMatchObject({
         cards: killed.rowsRead,
         distinctIccids: killed.rowsRead,
-        historyRows: killed.rowsRead,
+        arrivals: killed.rowsRead,
       });
 
       const second = await startServer();
@@ -133,7 +133,7 @@ describe.skipIf(Boolean(process.env.SIMDESK_TEST_DATABASE_URL))(
         taskStatus: 3,
         cards: goodRows,
         distinctIccids: goodRows,
-        historyRows: goodRows,
+        arrivals: goodRows,
       });
     }, 240_000);
   },

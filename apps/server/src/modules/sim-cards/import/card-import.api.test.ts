@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { organizations } from '../../../platform/database/schema';
-import { cardStatusHistory, simCards } from '../schema/cards-schema';
+import { simCards } from '../schema/cards-schema';
+import { cardStatusRecords } from '../detail/card-history';
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
 import { tasks } from '../../../platform/database/schema-tasks';
 import { addOperatorWithGrants, companyIdNamed } from '../../company/testing';
@@ -179,11 +180,8 @@ describe('card import rows', () => {
       remark: 'first',
     });
     expect(await cardOf(good[1] ?? '')).toMatchObject({ cardStatus: 6 });
-    const history = await testApp.database.db
-      .select()
-      .from(cardStatusHistory)
-      .where(eq(cardStatusHistory.cardId, first?.id ?? 0));
-    expect(history).toMatchObject([{ fromStatus: null, toStatus: 7, reason: 'file import' }]);
+    const { rows: records } = await cardStatusRecords(testApp.database.db, first?.id ?? 0, undefined);
+    expect(records).toMatchObject([{ fromStatus: null, toStatus: 7, reason: 'file import' }]);
     expect(await cardOf(good[2] ?? '')).toBeUndefined();
     // The other company's card is untouched and not named.
     expect((await cardOf(otherCompanyIccid))?.companyId).not.toBe(makerId);
@@ -223,13 +221,11 @@ describe('card import rows', () => {
     const card = await cardOf(good[0] ?? '');
     expect(card?.cardStatus).toBe(6);
     expect(card?.msisdn).toBe('1064899000001');
-    const history = await testApp.database.db
-      .select()
-      .from(cardStatusHistory)
-      .where(eq(cardStatusHistory.cardId, card?.id ?? 0));
-    expect(history.map((row) => [row.fromStatus, row.toStatus])).toEqual([
-      [null, 7],
+    // Newest first: the change the second import made, then the card's arrival with the first.
+    const { rows: records } = await cardStatusRecords(testApp.database.db, card?.id ?? 0, undefined);
+    expect(records.map((record) => [record.fromStatus, record.toStatus])).toEqual([
       [7, 6],
+      [null, 7],
     ]);
     expect((await cardOf(otherCompanyIccid))?.cardStatus).not.toBe(6);
   });

@@ -6,7 +6,8 @@ import { seedDemoIfEmpty } from '../../../platform/demo/demo-seed';
 import { testPassword } from '../../../test/test-app';
 import { openTestDatabase } from '../../../test/test-database';
 import { serverModules } from '../../index';
-import { cardStatusHistory, simCards } from '../schema/cards-schema';
+import { simCards } from '../schema/cards-schema';
+import { cardStatusRecords } from '../detail/card-history';
 import { testIccid } from './card-import-test-support';
 import { writeImportBatch, type StagedCard } from './import-batch';
 
@@ -58,38 +59,35 @@ async function landedCards(iccids: string[]) {
       iccid: simCards.iccid,
       remark: simCards.remark,
       statusChangedAt: simCards.statusChangedAt,
+      createdBy: simCards.createdBy,
     })
     .from(simCards)
     .where(inArray(simCards.iccid, iccids))
     .orderBy(simCards.id);
 }
 
-function historyOf(cards: { id: number }[]) {
-  return database.db
-    .select()
-    .from(cardStatusHistory)
-    .where(
-      inArray(
-        cardStatusHistory.cardId,
-        cards.map((card) => card.id),
-      ),
-    );
+/** Each card's status record, as its detail shows it. */
+function recordsOf(cards: { id: number }[]) {
+  return Promise.all(
+    cards.map(async (card) => (await cardStatusRecords(database.db, card.id, undefined)).rows),
+  );
 }
 
 describe('writeImportBatch', () => {
-  it('copies new cards in file order, each with its first status history row', async () => {
+  it('copies new cards in file order, each with its arrival as its first status record', async () => {
     const iccids = [1, 2, 3].map((index) => testIccid('9101', index));
     const written = await land(iccids.map((iccid, index) => newCard(index + 2, iccid)));
     expect(written).toEqual({ lostIccids: new Set(), inserted: 3, updated: 0 });
     const cards = await landedCards(iccids);
     expect(cards.map((card) => card.iccid)).toEqual(iccids);
     expect(cards.every((card) => card.statusChangedAt !== null)).toBe(true);
-    const history = await historyOf(cards);
-    expect(history).toHaveLength(3);
+    expect(cards.every((card) => card.createdBy === operatorId)).toBe(true);
+    const records = await recordsOf(cards);
     expect(
-      history.every((row) => row.toStatus === 7 && row.fromStatus === null && row.operatorId === operatorId),
-    ).toBe(true);
-    expect(history.every((row) => row.reason === 'file import')).toBe(true);
+      records.map((record) =>
+        record.map(({ fromStatus, toStatus, reason }) => [fromStatus, toStatus, reason]),
+      ),
+    ).toEqual(cards.map(() => [[null, 7, 'file import']]));
   });
 
   it('lands the rest and names the ICCID another import took after the check', async () => {
@@ -100,8 +98,7 @@ describe('writeImportBatch', () => {
     expect(written).toEqual({ lostIccids: new Set([taken]), inserted: 2, updated: 0 });
     const cards = await landedCards(iccids);
     expect(cards.map((card) => card.remark)).toEqual(['row 2', 'row 2', 'row 4']);
-    const history = await historyOf(cards);
-    // One first status each: the taken card keeps its own, nothing is added to it.
-    expect(history).toHaveLength(3);
+    // One arrival each: the taken card keeps its own, nothing is added to it.
+    expect((await recordsOf(cards)).map((records) => records.length)).toEqual([1, 1, 1]);
   });
 });

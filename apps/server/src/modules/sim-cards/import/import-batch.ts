@@ -40,43 +40,27 @@ const cardValues = (card: StagedCard) => [
   card.remark,
 ];
 
+// How an imported card records its arrival: read back as the first entry of its status record.
+const createdReason = 'file import';
+
 /**
- * New cards COPYed straight into sim_cards, each with an id taken from the table's sequence beforehand so its
- * first status history row is COPYed too: no staging, no INSERT … SELECT. Every ICCID was checked free just
- * before; one taken since by a concurrent import fails the COPY (a unique violation) and the caller goes the
- * staged way, which skips it.
+ * New cards COPYed straight into sim_cards, their arrival (reason, operator, first status) on the card's own
+ * row: no staging, no INSERT … SELECT, no history row to write and check per card. Every ICCID was checked
+ * free just before; one taken since by a concurrent import fails the COPY (a unique violation) and the caller
+ * goes the staged way, which skips it.
  */
 async function copyNewCards(
   transaction: Database,
   cards: readonly StagedCard[],
   operatorId: number | null,
 ): Promise<void> {
-  const allocated = await transaction.execute(sql`
-    select now()::text as "now",
-      array(select nextval(pg_get_serial_sequence('sim_cards', 'id'))::text
-        from generate_series(1, ${cards.length}::integer)) as ids`);
+  const clock = await transaction.execute(sql`select now()::text as "now"`);
   // Both drivers answer { rows }; drizzle types the result by driver only.
-  const [{ now, ids } = { now: '', ids: [] }] = (
-    allocated as unknown as { rows: { now: string; ids: string[] }[] }
-  ).rows;
+  const [{ now } = { now: '' }] = (clock as unknown as { rows: { now: string }[] }).rows;
   await copyIntoTable(
     transaction,
-    `sim_cards (id, ${cardColumns}, status_changed_at)`,
-    copyCsv(cards.map((card, index) => [ids[index] ?? null, ...cardValues(card), now])),
-  );
-  await copyIntoTable(
-    transaction,
-    'card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)',
-    copyCsv(
-      cards.map((card, index) => [
-        ids[index] ?? null,
-        card.companyId,
-        null,
-        card.cardStatus,
-        'file import',
-        operatorId,
-      ]),
-    ),
+    `sim_cards (${cardColumns}, status_changed_at, created_reason, created_by)`,
+    copyCsv(cards.map((card) => [...cardValues(card), now, createdReason, operatorId])),
   );
 }
 
@@ -99,7 +83,7 @@ async function copiedNewCards(
 /**
  * Writes one batch inside the caller's transaction: new cards through COPY (above); when one of them was taken
  * meanwhile, or known cards are updated, COPY into a staging table that lives only for this transaction, then
- * one INSERT … SELECT for new cards (with their first status history row) and one UPDATE for known ones (history
+ * one INSERT … SELECT for new cards (their arrival on the row, as above) and one UPDATE for known ones (history
  * only where the status changed). Answers the ICCIDs a concurrent writer took first.
  */
 export async function writeImportBatch(
@@ -124,19 +108,13 @@ export async function writeImportBatch(
   let landed = new Set<string>(copied ? newCards.map((card) => card.iccid) : []);
   if (newCards.length > 0 && !copied) {
     const inserted = await transaction.execute(sql`
-      with inserted as (
-        insert into sim_cards (company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi,
-          card_status, rate_plan, remark, status_changed_at)
-        select company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi, card_status,
-          rate_plan, remark, now()
-        from card_import_staging where existing_id is null order by row_number
-        on conflict (iccid) do nothing
-        returning id, company_id, card_status, iccid
-      ), history as (
-        insert into card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)
-        select id, company_id, null, card_status, 'file import', ${operatorId}::integer from inserted
-      )
-      select iccid from inserted`);
+      insert into sim_cards (company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi,
+        card_status, rate_plan, remark, status_changed_at, created_reason, created_by)
+      select company_id, org_id, org_path, carrier_account_id, carrier, iccid, msisdn, imsi, card_status,
+        rate_plan, remark, now(), ${createdReason}, ${operatorId}::integer
+      from card_import_staging where existing_id is null order by row_number
+      on conflict (iccid) do nothing
+      returning iccid`);
     // Both drivers answer { rows }; drizzle types the result by driver only.
     landed = new Set((inserted as unknown as { rows: { iccid: string }[] }).rows.map((row) => row.iccid));
   }
@@ -160,7 +138,7 @@ export async function writeImportBatch(
         returning c.id, c.company_id, c.card_status
       )
       insert into card_status_history (card_id, company_id, from_status, to_status, reason, operator_id)
-      select u.id, u.company_id, p.card_status, u.card_status, 'file import', ${operatorId}::integer
+      select u.id, u.company_id, p.card_status, u.card_status, ${createdReason}, ${operatorId}::integer
       from updated u join previous p on p.id = u.id
       where p.card_status <> u.card_status`);
   }

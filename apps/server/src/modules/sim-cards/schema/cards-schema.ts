@@ -42,6 +42,13 @@ export const simCards = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     statusChangedAt: moment('status_changed_at'),
+    /**
+     * Why the card came into the console and who brought it (an operator id, kept without a foreign key as
+     * operators are only ever marked deleted): the first entry of its status record, read from the card itself
+     * instead of a history row, which a million-card import would write and check a million times.
+     */
+    createdReason: text('created_reason'),
+    createdBy: integer('created_by'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
