@@ -7,7 +7,7 @@ import { organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
 import { cardPlacementColumns } from '../shared/card-scope';
 import { readCardImportSettings } from '../../company';
-import { writeImportBatch, type StagedCard } from './import-batch';
+import { landingBatch, writeImportBatch, type LandingBatch, type StagedCard } from './import-batch';
 import type { ImportRecord } from './import-file-reader';
 import { checkRow, type CardCandidate } from './import-row-check';
 
@@ -51,6 +51,19 @@ export interface CardImportSummary {
 
 const alreadyInConsole = 'the ICCID is already in the console';
 
+interface RowFailure {
+  rowNumber: number;
+  reason: string;
+}
+
+/** A batch checked and ready to land, with what it reports when it does. */
+interface PreparedBatch {
+  rowsRead: number;
+  failures: RowFailure[];
+  skipped: number;
+  landing: LandingBatch;
+}
+
 /**
  * The card import: validates rows batch by batch and lands the good ones through COPY. Bad rows are
  * reported with their row number and reason; an ICCID of another company is refused without saying whose.
@@ -87,9 +100,17 @@ export async function importCards(
     for (const id of missing) orgs.set(id, found.find((org) => org.id === id) ?? null);
   }
 
-  async function runBatch(records: ImportRecord[], rowsRead: number): Promise<void> {
-    summary.rowsRead = rowsRead;
-    const failures: { rowNumber: number; reason: string }[] = [];
+  /** The org a row places its card in: the one it names (null when unknown), else the import's default. */
+  function orgOf(candidate: CardCandidate): OrgPlace | null | undefined {
+    return candidate.orgId === null ? target.defaultOrg : orgs.get(candidate.orgId);
+  }
+
+  /**
+   * Checks a batch (rows, orgs, the ICCIDs already known) and makes it ready to land; reports nothing yet, so a
+   * batch checked while the one before it is written leaves no trace if the import stops in between.
+   */
+  async function prepareBatch(records: ImportRecord[], rowsRead: number): Promise<PreparedBatch> {
+    const failures: RowFailure[] = [];
     const candidates: CardCandidate[] = [];
     const defaultSettings = await settingsOf(target.defaultOrg.companyId);
     for (const record of records) {
@@ -117,9 +138,12 @@ export async function importCards(
               )
           ).map((card) => [card.iccid, card]),
     );
+    const companies = new Set(candidates.map((candidate) => orgOf(candidate)?.companyId));
+    for (const companyId of companies) if (companyId !== undefined) await settingsOf(companyId);
     const staged: StagedCard[] = [];
+    let skipped = 0;
     for (const candidate of candidates) {
-      const org = candidate.orgId === null ? target.defaultOrg : orgs.get(candidate.orgId);
+      const org = orgOf(candidate);
       if (!org || !isWithinScope(target.caller, { companyId: org.companyId, orgPath: org.path })) {
         failures.push({
           rowNumber: candidate.rowNumber,
@@ -127,7 +151,8 @@ export async function importCards(
         });
         continue;
       }
-      const settings = await settingsOf(org.companyId);
+      // Read above for every company of the batch.
+      const settings = settingsByCompany.get(org.companyId) ?? defaultSettings;
       const card = existing.get(candidate.iccid);
       const base = {
         ...candidate,
@@ -150,24 +175,31 @@ export async function importCards(
       if (!ours || settings.duplicateHandling === 'reject') {
         failures.push({ rowNumber: candidate.rowNumber, reason: alreadyInConsole });
       } else if (settings.duplicateHandling === 'skip') {
-        summary.skipped += 1;
+        skipped += 1;
       } else {
         staged.push({ ...base, existingId: card.id });
       }
     }
     failures.sort((left, right) => left.rowNumber - right.rowNumber);
-    for (const failure of failures) await hooks.recordFailure(failure.rowNumber, failure.reason);
-    summary.failed += failures.length;
+    return { rowsRead, failures, skipped, landing: landingBatch(staged, target.caller.operatorId) };
+  }
+
+  /** Reports a prepared batch's failures, then lands its cards together with its checkpoint. */
+  async function writeBatch(prepared: PreparedBatch): Promise<void> {
+    summary.rowsRead = prepared.rowsRead;
+    for (const failure of prepared.failures) await hooks.recordFailure(failure.rowNumber, failure.reason);
+    summary.failed += prepared.failures.length;
+    summary.skipped += prepared.skipped;
     await hooks.progress?.(summary.rowsRead, false);
     let lost = new Set<string>();
     await hooks.commit(summary.rowsRead, async (transaction) => {
-      const written = await writeImportBatch(transaction, staged, target.caller.operatorId);
+      const written = await writeImportBatch(transaction, prepared.landing);
       lost = written.lostIccids;
       summary.inserted += written.inserted;
       summary.updated += written.updated;
     });
     // Taken by a concurrent import between the check and the insert: reported with the next checkpoint.
-    for (const card of staged.filter((candidate) => lost.has(candidate.iccid))) {
+    for (const card of prepared.landing.cards.filter((candidate) => lost.has(candidate.iccid))) {
       await hooks.recordFailure(card.rowNumber, alreadyInConsole);
       summary.failed += 1;
     }
@@ -175,7 +207,8 @@ export async function importCards(
 
   let batch: ImportRecord[] = [];
   let read = 0;
-  // The batch being written while the next one is read and parsed: the file and the database work at once.
+  // Three stages at once: the file is read and parsed, the batch read last is checked and made ready, the one
+  // before it is written, so the database and the checks keep each other busy.
   let writing: Promise<void> | undefined;
   /** Waits for the batch being written; true when the import should stop after it. */
   async function settled(): Promise<boolean> {
@@ -195,9 +228,11 @@ export async function importCards(
       }
       batch.push(record);
       if (batch.length >= batchSize) {
-        if (await settled()) return summary;
-        writing = runBatch(batch, read);
+        const prepared = prepareBatch(batch, read);
         // Its failure is thrown where it is awaited, not as an unhandled rejection meanwhile.
+        prepared.catch(() => undefined);
+        if (await settled()) return summary;
+        writing = prepared.then(writeBatch);
         writing.catch(() => undefined);
         batch = [];
       }
@@ -208,7 +243,7 @@ export async function importCards(
   }
   if (await settled()) return summary;
   summary.rowsRead = read;
-  if (batch.length > 0) await runBatch(batch, read);
+  if (batch.length > 0) await writeBatch(await prepareBatch(batch, read));
   await hooks.progress?.(summary.rowsRead, true);
   return summary;
 }

@@ -9,7 +9,7 @@ import { serverModules } from '../../index';
 import { simCards } from '../schema/cards-schema';
 import { cardStatusRecords } from '../detail/card-history';
 import { testIccid } from './card-import-test-support';
-import { writeImportBatch, type StagedCard } from './import-batch';
+import { landingBatch, writeImportBatch, type StagedCard } from './import-batch';
 
 // The landing of one checked batch on its own: COPY straight into the table, and the staged way when an ICCID
 // was taken between the check and the write.
@@ -50,7 +50,7 @@ function newCard(rowNumber: number, iccid: string): StagedCard {
 }
 
 const land = (cards: StagedCard[]) =>
-  database.db.transaction((transaction) => writeImportBatch(transaction, cards, operatorId));
+  database.db.transaction((transaction) => writeImportBatch(transaction, landingBatch(cards, operatorId)));
 
 async function landedCards(iccids: string[]) {
   return database.db

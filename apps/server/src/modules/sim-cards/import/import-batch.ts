@@ -44,35 +44,46 @@ const cardValues = (card: StagedCard) => [
 const createdReason = 'file import';
 
 /**
+ * A checked batch ready to land. Its new cards' COPY lines are built when it is made ready, while the batch
+ * before it is still being written, so the database never waits for them.
+ */
+export interface LandingBatch {
+  cards: readonly StagedCard[];
+  operatorId: number | null;
+  newCardLines: string;
+}
+
+/** Makes a batch ready to land; its new cards took their status (and arrived) when the batch was checked. */
+export function landingBatch(
+  cards: readonly StagedCard[],
+  operatorId: number | null,
+  checkedAt: Date = new Date(),
+): LandingBatch {
+  const at = checkedAt.toISOString();
+  const newCards = cards.filter((card) => card.existingId === null);
+  const newCardLines = copyCsv(newCards.map((card) => [...cardValues(card), at, createdReason, operatorId]));
+  return { cards, operatorId, newCardLines };
+}
+
+/**
  * New cards COPYed straight into sim_cards, their arrival (reason, operator, first status) on the card's own
  * row: no staging, no INSERT … SELECT, no history row to write and check per card. Every ICCID was checked
  * free just before; one taken since by a concurrent import fails the COPY (a unique violation) and the caller
  * goes the staged way, which skips it.
  */
-async function copyNewCards(
-  transaction: Database,
-  cards: readonly StagedCard[],
-  operatorId: number | null,
-): Promise<void> {
-  const clock = await transaction.execute(sql`select now()::text as "now"`);
-  // Both drivers answer { rows }; drizzle types the result by driver only.
-  const [{ now } = { now: '' }] = (clock as unknown as { rows: { now: string }[] }).rows;
+async function copyNewCards(transaction: Database, batch: LandingBatch): Promise<void> {
   await copyIntoTable(
     transaction,
     `sim_cards (${cardColumns}, status_changed_at, created_reason, created_by)`,
-    copyCsv(cards.map((card) => [...cardValues(card), now, createdReason, operatorId])),
+    batch.newCardLines,
   );
 }
 
 /** True when every new card landed through COPY; false when one was taken meanwhile (nothing landed). */
-async function copiedNewCards(
-  transaction: Database,
-  cards: readonly StagedCard[],
-  operatorId: number | null,
-): Promise<boolean> {
+async function copiedNewCards(transaction: Database, batch: LandingBatch): Promise<boolean> {
   try {
     // A savepoint: a failed COPY leaves the batch's transaction usable for the staged way.
-    await transaction.transaction((savepoint) => copyNewCards(savepoint, cards, operatorId));
+    await transaction.transaction((savepoint) => copyNewCards(savepoint, batch));
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;
@@ -88,12 +99,12 @@ async function copiedNewCards(
  */
 export async function writeImportBatch(
   transaction: Database,
-  cards: readonly StagedCard[],
-  operatorId: number | null,
+  batch: LandingBatch,
 ): Promise<{ lostIccids: Set<string>; inserted: number; updated: number }> {
+  const { cards, operatorId } = batch;
   const newCards = cards.filter((card) => card.existingId === null);
   const updates = cards.length - newCards.length;
-  const copied = newCards.length > 0 && (await copiedNewCards(transaction, newCards, operatorId));
+  const copied = newCards.length > 0 && (await copiedNewCards(transaction, batch));
   if (copied && updates === 0) return { lostIccids: new Set(), inserted: newCards.length, updated: 0 };
   if (cards.length === 0) return { lostIccids: new Set(), inserted: 0, updated: 0 };
   await transaction.execute(
