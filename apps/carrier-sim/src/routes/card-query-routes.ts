@@ -71,7 +71,12 @@ export function registerCardQueryRoutes(app: FastifyInstance, services: SimServi
               error: { code: carrierErrorCodes.cardNotFound, message: 'no such card in this account' },
             };
           }
-          const context = cardContext(card, events.get(card.iccid) ?? [], now);
+          const context = cardContext(
+            card,
+            events.get(card.iccid) ?? [],
+            now,
+            services.config.imeiChangeShare,
+          );
           return { iccid: card.iccid, msisdn: card.msisdn, imsi: card.imsi, ...query.answer(context) };
         }),
       };
