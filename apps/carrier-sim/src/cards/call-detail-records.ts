@@ -166,3 +166,16 @@ export function compareRecords(left: CallDetailRecord, right: CallDetailRecord):
     (left.recordId < right.recordId ? -1 : left.recordId > right.recordId ? 1 : 0)
   );
 }
+
+/** A message kept by the SMS centre (a T-Box command delivered, a device's reply) as an SMS record. */
+export function storedMessageRecord(
+  context: CardContext,
+  message: { messageId: string; direction: 'MO' | 'MT'; at: number },
+): CallDetailRecord {
+  return {
+    ...common(context, 'sms', message.at, message.at, 0),
+    recordId: message.messageId,
+    direction: message.direction,
+    peer: platformShortCode,
+  };
+}
