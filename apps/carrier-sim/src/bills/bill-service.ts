@@ -128,10 +128,11 @@ export async function billSummary(database: Queryable, appId: string, month: Car
       poolOverageCents,
     pools: poolLines,
   };
-  await database.query(
+  // Answered as kept (the database orders its keys), so the first answer reads like every later one.
+  const issued = await database.query<{ summary: Record<string, unknown> }>(
     `INSERT INTO carrier_sim.bill_summaries (app_id, month, summary, issued_at) VALUES ($1, $2, $3::jsonb, $4)
-     ON CONFLICT (app_id, month) DO NOTHING`,
+     ON CONFLICT (app_id, month) DO UPDATE SET app_id = EXCLUDED.app_id RETURNING summary`,
     [appId, month.month, JSON.stringify(summary), new Date(now)],
   );
-  return summary;
+  return issued[0]?.summary ?? summary;
 }

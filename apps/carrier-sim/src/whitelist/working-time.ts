@@ -2,7 +2,8 @@
 // configuration shortens for tests and demos).
 import { carrierDayOf, millisecondsPerDay, startOfCarrierDay } from '../time/carrier-day';
 
-const isWorkingDay = (day: number) => (day + 4) % 7 < 5; // 1970-01-01 was a Thursday: 5 and 6 are the weekend
+// Monday is 0: 1970-01-01 was a Thursday (3); 5 and 6 are Saturday and Sunday.
+const isWorkingDay = (day: number) => (day + 3) % 7 < 5;
 
 /** The instant `seconds` of working time after `start`; time on a weekend does not count. */
 export function addWorkingTime(start: number, seconds: number): number {
