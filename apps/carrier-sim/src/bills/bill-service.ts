@@ -71,13 +71,48 @@ const emptyTotals = () => ({
   voiceCents: 0,
 });
 
-/** Adds every line up, with the pools' overage on top; computed once per month and kept, as it is issued. */
+type Summary = Record<string, unknown>;
+
+/** Bills being issued now, so a second request waits for the same work instead of starting it again. */
+const issuing = new Map<string, Promise<Summary>>();
+/** How long a request waits for a bill being issued before it is told to come back. */
+const issueWaitMilliseconds = 5000;
+
+/**
+ * The month's bill as issued: computed the first time it is asked for and kept. A large account's bill takes
+ * longer than a request may wait; meanwhile the answer is BILL_NOT_READY with a time to retry, as a carrier's is.
+ */
 export async function billSummary(database: Queryable, appId: string, month: CarrierMonth, now: number) {
-  const kept = await database.query<{ summary: Record<string, unknown> }>(
+  const kept = await database.query<{ summary: Summary }>(
     'SELECT summary FROM carrier_sim.bill_summaries WHERE app_id = $1 AND month = $2',
     [appId, month.month],
   );
   if (kept[0]) return kept[0].summary;
+  const key = `${appId}:${month.month}`;
+  let work = issuing.get(key);
+  if (!work) {
+    work = issueBill(database, appId, month, now).finally(() => issuing.delete(key));
+    issuing.set(key, work);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const waited = await Promise.race([
+    work,
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), issueWaitMilliseconds);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (waited) return waited;
+  throw new CarrierError(409, carrierErrorCodes.billNotReady, `the bill of ${month.month} is being issued`, {
+    retryAfterSeconds: 30,
+  });
+}
+
+async function issueBill(
+  database: Queryable,
+  appId: string,
+  month: CarrierMonth,
+  now: number,
+): Promise<Summary> {
   const totals = emptyTotals();
   const pools = new Map<string, { memberCount: number; usedKb: number }>();
   for await (const line of billLines(database, appId, month, now)) {
@@ -129,7 +164,7 @@ export async function billSummary(database: Queryable, appId: string, month: Car
     pools: poolLines,
   };
   // Answered as kept (the database orders its keys), so the first answer reads like every later one.
-  const issued = await database.query<{ summary: Record<string, unknown> }>(
+  const issued = await database.query<{ summary: Summary }>(
     `INSERT INTO carrier_sim.bill_summaries (app_id, month, summary, issued_at) VALUES ($1, $2, $3::jsonb, $4)
      ON CONFLICT (app_id, month) DO UPDATE SET app_id = EXCLUDED.app_id RETURNING summary`,
     [appId, month.month, JSON.stringify(summary), new Date(now)],

@@ -40,8 +40,10 @@ afterAll(() => sim.close());
 
 describe('pools', () => {
   it('lists pools with type, status, quota, used, remaining and members', async () => {
-    const [pool] = (await sim.get('/v1/pools', token)).json().pools;
-    expect(pool).toMatchObject({ poolId, groupType: 1, status: 2 });
+    const [listed] = (await sim.get('/v1/pools', token)).json().pools;
+    expect(listed).toMatchObject({ poolId, groupType: 1, status: 2 });
+    const pool = (await sim.get(`/v1/pools/${poolId}`, token)).json();
+    expect(pool).toMatchObject(listed);
     expect(pool.memberCount).toBeGreaterThan(100);
     expect(pool.quotaKb).toBe(pool.memberCount * 1_048_576);
     expect(pool.remainingKb).toBe(Math.max(0, pool.quotaKb - pool.usedKb));

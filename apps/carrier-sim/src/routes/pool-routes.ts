@@ -24,19 +24,19 @@ import { carrierDayOf, carrierMonthBefore } from '../time/carrier-day';
 const usedPercent = (usedKb: number, quotaKb: number) =>
   quotaKb === 0 ? 0 : Math.round((usedKb / quotaKb) * 10_000) / 100;
 
+const poolListAnswer = (pool: PoolRow) => ({
+  poolId: pool.poolId,
+  name: pool.name,
+  groupType: pool.groupType,
+  status: pool.status,
+  memberCount: pool.memberCount,
+  quotaKb: poolQuotaKb(pool),
+  createdAt: instant(pool.createdAt),
+});
+
 const poolAnswer = (pool: PoolRow, usedKb: number) => {
-  const quotaKb = poolQuotaKb(pool);
-  return {
-    poolId: pool.poolId,
-    name: pool.name,
-    groupType: pool.groupType,
-    status: pool.status,
-    memberCount: pool.memberCount,
-    quotaKb,
-    usedKb,
-    remainingKb: Math.max(0, quotaKb - usedKb),
-    createdAt: instant(pool.createdAt),
-  };
+  const listed = poolListAnswer(pool);
+  return { ...listed, usedKb, remainingKb: Math.max(0, listed.quotaKb - usedKb) };
 };
 
 const memberPage = z.object({
@@ -55,12 +55,10 @@ export function registerPoolRoutes(app: FastifyInstance, services: SimServices):
     findPool(database, requestAccount(request).appId, request.params.poolId);
   const membersOf = (pool: PoolRow) => poolMemberContexts(database, pool, clock.now());
 
-  app.get('/v1/pools', async (request) => {
-    const pools = await findPools(database, requestAccount(request).appId);
-    const answers = [];
-    for (const pool of pools) answers.push(poolAnswer(pool, poolMonthToDateKb(await membersOf(pool))));
-    return { pools: answers };
-  });
+  // The list carries no usage, as a carrier's group list does not: a pool's use costs a pass over its members.
+  app.get('/v1/pools', async (request) => ({
+    pools: (await findPools(database, requestAccount(request).appId)).map(poolListAnswer),
+  }));
 
   app.get<PoolParams>('/v1/pools/:poolId', async (request) => {
     const pool = await poolOf(request);
