@@ -82,7 +82,13 @@ const issueWaitMilliseconds = 5000;
  * The month's bill as issued: computed the first time it is asked for and kept. A large account's bill takes
  * longer than a request may wait; meanwhile the answer is BILL_NOT_READY with a time to retry, as a carrier's is.
  */
-export async function billSummary(database: Queryable, appId: string, month: CarrierMonth, now: number) {
+export async function billSummary(
+  database: Queryable,
+  appId: string,
+  month: CarrierMonth,
+  now: number,
+  waitMilliseconds = issueWaitMilliseconds,
+) {
   const kept = await database.query<{ summary: Summary }>(
     'SELECT summary FROM carrier_sim.bill_summaries WHERE app_id = $1 AND month = $2',
     [appId, month.month],
@@ -98,7 +104,7 @@ export async function billSummary(database: Queryable, appId: string, month: Car
   const waited = await Promise.race([
     work,
     new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), issueWaitMilliseconds);
+      timer = setTimeout(() => resolve(null), waitMilliseconds);
     }),
   ]).finally(() => clearTimeout(timer));
   if (waited) return waited;

@@ -1,5 +1,7 @@
 // @module-tag pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billMonthOf, billSummary } from '../bills/bill-service';
+import type { Queryable } from '../database/database';
 import { createTestSim, type TestSim } from '../test/test-sim';
 
 const wallTime = Date.UTC(2026, 10, 18, 4, 0);
@@ -81,5 +83,25 @@ describe('monthly bills', () => {
     expect((await sim.get('/v1/bills/2026-13', token)).json().code).toBe('INVALID_PARAMETER');
     expect((await sim.get('/v1/bills/2026-10/cards?pageSize=51', token)).statusCode).toBe(400);
     expect((await sim.get('/v1/bills/2026-10/cards?after=abc', token)).statusCode).toBe(400);
+  });
+
+  it('answers BILL_NOT_READY while a bill takes longer to issue than a request waits, then the bill', async () => {
+    const database = sim.services.database;
+    // A slow database: every query takes a quarter of a second.
+    const slow: Queryable = {
+      ...database,
+      query: async (text, parameters) => {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return database.query(text, parameters);
+      },
+    };
+    const month = billMonthOf('2026-08', wallTime);
+    await expect(billSummary(slow, 'simdesk-demo', month, wallTime, 10)).rejects.toMatchObject({
+      code: 'BILL_NOT_READY',
+      details: { retryAfterSeconds: 30 },
+    });
+    const issued = await billSummary(slow, 'simdesk-demo', month, wallTime, 30_000);
+    expect(issued).toMatchObject({ month: '2026-08' });
+    expect((await sim.get('/v1/bills/2026-08', token)).json()).toEqual(issued);
   });
 });
