@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { loadCardContexts } from '../cards/card-context';
 import { recordCardEvent } from '../cards/card-repository';
 import { monthToDateDataKb } from '../cards/usage-answers';
+import type { Queryable } from '../database/database';
 import { findMemberCaps, findValidPool, capInForce } from '../pools/pool-repository';
 import { carrierDayOf, carrierMonthBefore, startOfCarrierDay } from '../time/carrier-day';
 import { defineChange, failedWith, succeeded } from './change-definition';
@@ -19,11 +20,7 @@ export const startOfNextCarrierMonth = (time: number) =>
 const effectiveFrom = (request: { effective: 'now' | 'nextMonth' }, acceptedAt: number) =>
   request.effective === 'nextMonth' ? startOfNextCarrierMonth(acceptedAt) : acceptedAt;
 
-const checkPool = async (
-  database: Parameters<typeof findValidPool>[0],
-  appId: string,
-  request: { poolId: string },
-) => {
+const checkPool = async (database: Queryable, appId: string, request: { poolId: string }) => {
   await findValidPool(database, appId, request.poolId);
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { instant, loadCardContexts } from '../cards/card-context';
 import { requestAccount } from '../http/authentication';
@@ -51,7 +51,7 @@ type PoolParams = { Params: { poolId: string } };
 /** Data pools (groups): the account's pools, one pool, its members page by page, its usage by day and month. */
 export function registerPoolRoutes(app: FastifyInstance, services: SimServices): void {
   const { database, clock } = services;
-  const poolOf = (request: { params: { poolId: string } } & Parameters<typeof requestAccount>[0]) =>
+  const poolOf = (request: FastifyRequest<PoolParams>) =>
     findPool(database, requestAccount(request).appId, request.params.poolId);
   const membersOf = (pool: PoolRow) => poolMemberContexts(database, pool, clock.now());
 
