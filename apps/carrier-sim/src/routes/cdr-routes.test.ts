@@ -110,6 +110,28 @@ describe('call detail records by card', () => {
   });
 });
 
+describe('determinism', () => {
+  it('answers the same records and IMEI history from another simulator with the same seed', async () => {
+    const twin = await createTestSim({
+      seedCards: seeded,
+      wallClock: () => wallTime,
+      config: { rateLimitPerSecond: 0 },
+    });
+    try {
+      const twinToken = await twin.signIn();
+      const cards = live.slice(0, 10).join(',');
+      for (const path of [
+        `/v1/cdrs?iccids=${cards}&from=${iso(wallTime - 3 * day)}`,
+        `/v1/query/sim-imei-history?iccids=${cards}&from=${iso(wallTime - 300 * day)}`,
+      ]) {
+        expect((await twin.get(path, twinToken)).body).toBe((await sim.get(path, token)).body);
+      }
+    } finally {
+      await twin.close();
+    }
+  });
+});
+
 describe('call detail records of the account', () => {
   it('walks every card in ICCID order, up to 500 a page over at most a week', async () => {
     const query = `from=${iso(wallTime - 6 * 3_600_000)}&types=data`;
