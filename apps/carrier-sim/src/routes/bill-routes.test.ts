@@ -1,4 +1,4 @@
-// @module-tag pglite
+// @module-tag pglite (a bill issued once and kept as jsonb)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billMonthOf, billSummary } from '../bills/bill-service';
 import type { Queryable } from '../database/database';

@@ -1,4 +1,3 @@
-// @module-tag pglite
 import { hasValidLuhnCheckDigit } from '@simdesk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSim, seededCards, type TestSim } from '../test/test-sim';

@@ -1,4 +1,4 @@
-// @module-tag pglite
+// @module-tag pglite (pool membership and caps as orders over simulated time)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfNextCarrierMonth } from '../orders/pool-member-changes';
 import { advanceClock, createTestSim, seededCards, type TestSim } from '../test/test-sim';

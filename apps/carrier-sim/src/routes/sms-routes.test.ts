@@ -1,4 +1,4 @@
-// @module-tag pglite
+// @module-tag pglite (messages kept and paged by SQL keyset)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, createTestSim, seededCards, type TestSim } from '../test/test-sim';
 

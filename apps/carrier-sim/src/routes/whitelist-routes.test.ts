@@ -1,4 +1,3 @@
-// @module-tag pglite
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSim, type TestSim } from '../test/test-sim';
 import { addWorkingTime } from '../whitelist/working-time';
