@@ -20,6 +20,10 @@ export interface CarrierSimConfig {
   changeIntervalSeconds: number;
   /** Cards the demo account is seeded up to at start (0: none). */
   seedCards: number;
+  /** Share of cards (0–1) that move to another device every few weeks. */
+  imeiChangeShare: number;
+  /** Review time of a work order (PCC white list), counted in working time (Monday to Friday, Beijing). */
+  workOrderReviewSeconds: number;
   faults: FaultConfig;
   logLevel: string;
 }
@@ -48,6 +52,8 @@ export function loadCarrierSimConfig(environment: NodeJS.ProcessEnv = process.en
     orderDelaySeconds: read('CARRIER_SIM_ORDER_DELAY_SECONDS', 2, false),
     changeIntervalSeconds: read('CARRIER_SIM_CHANGE_INTERVAL_SECONDS', 180, false),
     seedCards: read('CARRIER_SIM_SEED_CARDS', 1000),
+    imeiChangeShare: Math.min(1, read('CARRIER_SIM_IMEI_CHANGE_SHARE', 0.03, false)),
+    workOrderReviewSeconds: read('CARRIER_SIM_WORK_ORDER_REVIEW_SECONDS', 86_400, false),
     faults: parseFaultConfig(environment.CARRIER_SIM_FAULTS),
     logLevel: environment.CARRIER_SIM_LOG_LEVEL || 'info',
   };

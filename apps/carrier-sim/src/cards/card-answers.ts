@@ -25,7 +25,7 @@ export function statusAnswer({ card }: CardContext): Answer {
 }
 
 export function imeiAnswer(context: CardContext): Answer {
-  const device = deviceAt(context.seed, context.timeline(), context.now);
+  const device = deviceAt(context.seed, context.timeline(), context.now, context.imeiChangeShare);
   return { imei: device.imei, imeiSeenSince: instant(device.seenSince) };
 }
 
@@ -98,8 +98,8 @@ export function deviceStateAnswer(context: CardContext): Answer {
   const timeline = context.timeline();
   const input = sessionInputOf(context);
   const session = sessionAt({ ...input, current: segmentAt(timeline, now) });
-  const device = deviceAt(seed, timeline, now);
-  const binding = bindingAt(seed, timeline, now);
+  const device = deviceAt(seed, timeline, now, context.imeiChangeShare);
+  const binding = bindingAt(seed, timeline, now, context.imeiChangeShare);
   const bindStatus = binding.imei === null ? 'unbound' : device.imei === binding.imei ? 'bound' : 'separated';
   // A terminal that never opened a data session was still seen when it first showed its IMEI.
   const sightings = [lastSeenAt(input, timeline), device.seenSince].filter((time) => time !== null);

@@ -1,6 +1,9 @@
 import { cardStatus, type CardStatusCode } from '@simdesk/contract';
+import type { Queryable } from '../database/database';
 import { apnCatalogue, pccPolicyCatalogue } from '../world/catalogue';
+import { defaultImeiChangeShare } from '../world/device-model';
 import { hashText } from '../world/hash';
+import { findCardEvents } from './card-repository';
 import type { CardEvent, CardRow } from './card-row';
 import { cardTimeline, type TimelineSegment } from './card-timeline';
 
@@ -10,18 +13,41 @@ export interface CardContext {
   events: readonly CardEvent[];
   now: number;
   seed: number;
+  /** Share of cards that move to another device (the simulator's setting). */
+  imeiChangeShare: number;
   timeline(): readonly TimelineSegment[];
 }
 
-export function cardContext(card: CardRow, events: readonly CardEvent[], now: number): CardContext {
+export function cardContext(
+  card: CardRow,
+  events: readonly CardEvent[],
+  now: number,
+  imeiChangeShare = defaultImeiChangeShare,
+): CardContext {
   let timeline: TimelineSegment[] | undefined;
   return {
     card,
     events,
     now,
     seed: hashText(card.iccid),
+    imeiChangeShare,
     timeline: () => (timeline ??= cardTimeline(card, events)),
   };
+}
+
+/** Contexts of the given cards with their stored events (optionally only some kinds), in the order given. */
+export async function loadCardContexts(
+  database: Queryable,
+  cards: readonly CardRow[],
+  now: number,
+  options: { kindPatterns?: readonly string[]; imeiChangeShare?: number } = {},
+): Promise<CardContext[]> {
+  const events = await findCardEvents(
+    database,
+    cards.map((card) => card.iccid),
+    options.kindPatterns,
+  );
+  return cards.map((card) => cardContext(card, events.get(card.iccid) ?? [], now, options.imeiChangeShare));
 }
 
 /** An instant as the API writes it. */

@@ -23,7 +23,10 @@ const pluralNames: Record<CardIdentifierType, 'iccids' | 'msisdns' | 'imsis'> = 
   imsi: 'imsis',
 };
 
-function selectorFrom(lists: Partial<Record<'iccids' | 'msisdns' | 'imsis', string[]>>): CardSelector {
+function selectorFrom(
+  lists: Partial<Record<'iccids' | 'msisdns' | 'imsis', string[]>>,
+  maximum = maximumCardsPerRequest,
+): CardSelector {
   const given = (Object.keys(pluralNames) as CardIdentifierType[]).filter(
     (type) => lists[pluralNames[type]] !== undefined,
   );
@@ -32,12 +35,12 @@ function selectorFrom(lists: Partial<Record<'iccids' | 'msisdns' | 'imsis', stri
     throw badRequest('name the cards by exactly one of iccids, msisdns, imsis');
   const identifiers = (lists[pluralNames[identifierType]] ?? []).map((value) => value.trim());
   if (identifiers.length === 0) throw badRequest(`${pluralNames[identifierType]} is empty`);
-  if (identifiers.length > maximumCardsPerRequest) {
+  if (identifiers.length > maximum) {
     throw new CarrierError(
       400,
       carrierErrorCodes.batchTooLarge,
-      `at most ${maximumCardsPerRequest} cards per request, got ${identifiers.length}`,
-      { maximum: maximumCardsPerRequest },
+      `at most ${maximum} cards per request, got ${identifiers.length}`,
+      { maximum },
     );
   }
   const malformed = identifiers.filter((value) => !identifierPatterns[identifierType].test(value));
@@ -55,23 +58,30 @@ function selectorFrom(lists: Partial<Record<'iccids' | 'msisdns' | 'imsis', stri
   return { identifierType, identifiers };
 }
 
+/** Whether a query string names cards at all (list calls answer for the whole account when it does not). */
+export const namesCards = (query: unknown): boolean =>
+  typeof query === 'object' && query !== null && ['iccids', 'msisdns', 'imsis'].some((name) => name in query);
+
 const listQuery = z.object({
   iccids: z.string().optional(),
   msisdns: z.string().optional(),
   imsis: z.string().optional(),
 });
 
-/** Cards of a query string: `?iccids=a,b,c` (or msisdns / imsis). */
-export function selectorFromQuery(query: unknown): CardSelector {
+/** Cards of a query string: `?iccids=a,b,c` (or msisdns / imsis), at most `maximum` of them. */
+export function selectorFromQuery(query: unknown, maximum = maximumCardsPerRequest): CardSelector {
   const parsed = listQuery.safeParse(query);
   if (!parsed.success) throw badRequest('iccids, msisdns or imsis must be given once, comma-separated');
   const split = (value: string | undefined) =>
     value === undefined ? undefined : value.split(',').filter(Boolean);
-  return selectorFrom({
-    iccids: split(parsed.data.iccids),
-    msisdns: split(parsed.data.msisdns),
-    imsis: split(parsed.data.imsis),
-  });
+  return selectorFrom(
+    {
+      iccids: split(parsed.data.iccids),
+      msisdns: split(parsed.data.msisdns),
+      imsis: split(parsed.data.imsis),
+    },
+    maximum,
+  );
 }
 
 /** The card part of a change body: `{ iccids: [...] }` (or msisdns / imsis). */

@@ -26,6 +26,10 @@ export interface ChangeDefinition {
   parse(body: unknown): Record<string, unknown>;
   /** Changes of the same throttle kind on the same card are refused within the interval; null: never. */
   throttleKind(request: Record<string, unknown>): string | null;
+  /** Refuses a request at once for what the body alone cannot tell (an unknown pool); throws a CarrierError. */
+  check?(database: Queryable, appId: string, request: Record<string, unknown>): Promise<void>;
+  /** When the change takes effect at the earliest (a change for next month); absent: after the usual delay. */
+  effectiveFrom?(request: Record<string, unknown>, acceptedAt: number): number;
   /** Applies the change to one card when the order falls due (inside the order's transaction). */
   apply(
     database: Queryable,
@@ -41,6 +45,8 @@ export function defineChange<Schema extends z.ZodType<Record<string, unknown>>>(
   path: string;
   schema: Schema;
   throttleKind(request: z.infer<Schema>): string | null;
+  check?(database: Queryable, appId: string, request: z.infer<Schema>): Promise<void>;
+  effectiveFrom?(request: z.infer<Schema>, acceptedAt: number): number;
   apply(
     database: Queryable,
     card: CardRow,
@@ -49,11 +55,16 @@ export function defineChange<Schema extends z.ZodType<Record<string, unknown>>>(
   ): Promise<ItemOutcome>;
 }): ChangeDefinition {
   const parse = (body: unknown) => definition.schema.parse(body);
+  const { check, effectiveFrom } = definition;
   return {
     kind: definition.kind,
     path: definition.path,
     parse,
     throttleKind: (request) => definition.throttleKind(parse(request)),
+    ...(check && { check: (database, appId, request) => check(database, appId, parse(request)) }),
+    ...(effectiveFrom && {
+      effectiveFrom: (request, acceptedAt) => effectiveFrom(parse(request), acceptedAt),
+    }),
     apply: (database, card, request, effect) => definition.apply(database, card, parse(request), effect),
   };
 }

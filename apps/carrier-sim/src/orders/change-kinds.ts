@@ -20,6 +20,7 @@ import {
   type EffectContext,
   type ItemOutcome,
 } from './change-definition';
+import { poolMemberChanges } from './pool-member-changes';
 
 const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
 
@@ -241,4 +242,5 @@ export const changeKinds = [
   serviceSwitchChange,
   gprsReset,
   smsSend,
+  ...poolMemberChanges,
 ];

@@ -73,6 +73,7 @@ export async function acceptOrder(
         },
       );
     }
+    await definition.check?.(transaction, account.appId, request);
     const iccids = selector.identifiers.map((identifier) => cards.get(identifier)?.iccid ?? identifier);
     const now = clock.now();
     if (throttleKind !== null && settings.changeIntervalSeconds > 0) {
@@ -99,7 +100,10 @@ export async function acceptOrder(
       }
     }
     const orderNumber = await nextOrderNumber(transaction, now);
-    const dueAt = now + Math.round(settings.delaySeconds * 1000);
+    const dueAt = Math.max(
+      now + Math.round(settings.delaySeconds * 1000),
+      definition.effectiveFrom?.(request, now) ?? 0,
+    );
     await transaction.query(
       `INSERT INTO carrier_sim.orders (order_number, app_id, kind, request, state, created_at, due_at)
        VALUES ($1, $2, $3, $4::jsonb, 'pending', $5, $6)`,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cardContext, type CardContext } from '../cards/card-context';
 import {
   apnAnswer,
@@ -53,28 +53,39 @@ export const cardQueries: readonly CardQuery[] = [
   { path: '/v1/query/sim-pool', needsEvents: false, answer: poolMembershipAnswer },
 ];
 
+/**
+ * Answers a card query: one row per card asked (up to `maximum`), in the order asked, a card the account does not
+ * have as a row with its error; `needsEvents` loads the cards' stored events for the answer.
+ */
+export async function answerCards(
+  services: SimServices,
+  request: FastifyRequest,
+  options: { needsEvents: boolean; maximum?: number },
+  answer: (context: CardContext) => Record<string, unknown>,
+) {
+  const account = requestAccount(request);
+  const { identifierType, identifiers } = selectorFromQuery(request.query, options.maximum);
+  const cards = await findCards(services.database, account.appId, identifierType, identifiers);
+  const iccids = [...cards.values()].map((card) => card.iccid);
+  const events = options.needsEvents ? await findCardEvents(services.database, iccids) : new Map();
+  const now = services.clock.now();
+  return {
+    cards: identifiers.map((identifier) => {
+      const card = cards.get(identifier);
+      if (!card) {
+        return {
+          [identifierType]: identifier,
+          error: { code: carrierErrorCodes.cardNotFound, message: 'no such card in this account' },
+        };
+      }
+      const context = cardContext(card, events.get(card.iccid) ?? [], now, services.config.imeiChangeShare);
+      return { iccid: card.iccid, msisdn: card.msisdn, imsi: card.imsi, ...answer(context) };
+    }),
+  };
+}
+
 export function registerCardQueryRoutes(app: FastifyInstance, services: SimServices): void {
   for (const query of cardQueries) {
-    app.get(query.path, async (request) => {
-      const account = requestAccount(request);
-      const { identifierType, identifiers } = selectorFromQuery(request.query);
-      const cards = await findCards(services.database, account.appId, identifierType, identifiers);
-      const iccids = [...cards.values()].map((card) => card.iccid);
-      const events = query.needsEvents ? await findCardEvents(services.database, iccids) : new Map();
-      const now = services.clock.now();
-      return {
-        cards: identifiers.map((identifier) => {
-          const card = cards.get(identifier);
-          if (!card) {
-            return {
-              [identifierType]: identifier,
-              error: { code: carrierErrorCodes.cardNotFound, message: 'no such card in this account' },
-            };
-          }
-          const context = cardContext(card, events.get(card.iccid) ?? [], now);
-          return { iccid: card.iccid, msisdn: card.msisdn, imsi: card.imsi, ...query.answer(context) };
-        }),
-      };
-    });
+    app.get(query.path, (request) => answerCards(services, request, query, query.answer));
   }
 }

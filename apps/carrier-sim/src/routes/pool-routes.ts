@@ -1,126 +1,120 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cardContext, instant, memberStatusOf } from '../cards/card-context';
-import { cardColumns, type CardRow } from '../cards/card-row';
-import { findCardEvents } from '../cards/card-repository';
-import { monthToDateDataKb } from '../cards/usage-answers';
-import type { Queryable } from '../database/database';
+import { instant, loadCardContexts } from '../cards/card-context';
 import { requestAccount } from '../http/authentication';
-import { CarrierError, carrierErrorCodes } from '../http/carrier-error';
 import { parseWith } from '../http/card-selector';
+import {
+  findMemberCaps,
+  findPool,
+  findPoolMembers,
+  findPools,
+  poolQuotaKb,
+  type PoolRow,
+} from '../pools/pool-repository';
+import {
+  memberAnswer,
+  poolDailyUsage,
+  poolMemberContexts,
+  poolMonthlyUsage,
+  poolMonthToDateKb,
+} from '../pools/pool-usage';
 import type { SimServices } from '../services';
 import { carrierDayOf, carrierMonthBefore } from '../time/carrier-day';
 
-interface PoolRow {
-  poolId: string;
-  name: string;
-  quotaKbPerMember: number;
-  createdAt: Date;
-  memberCount: number;
-}
+const usedPercent = (usedKb: number, quotaKb: number) =>
+  quotaKb === 0 ? 0 : Math.round((usedKb / quotaKb) * 10_000) / 100;
 
-const poolSelect = `SELECT pool.pool_id AS "poolId", pool.name, pool.quota_kb_per_member::float8 AS "quotaKbPerMember",
-  pool.created_at AS "createdAt",
-  (SELECT count(*)::int FROM carrier_sim.cards card WHERE card.pool_id = pool.pool_id) AS "memberCount"
-  FROM carrier_sim.pools pool`;
-
-const poolAnswer = (pool: PoolRow) => ({
+const poolListAnswer = (pool: PoolRow) => ({
   poolId: pool.poolId,
   name: pool.name,
-  groupType: 1,
-  status: 2,
+  groupType: pool.groupType,
+  status: pool.status,
   memberCount: pool.memberCount,
-  quotaKb: pool.quotaKbPerMember * pool.memberCount,
+  quotaKb: poolQuotaKb(pool),
   createdAt: instant(pool.createdAt),
 });
 
-async function findPool(database: Queryable, appId: string, poolId: string): Promise<PoolRow> {
-  const rows = await database.query<PoolRow>(`${poolSelect} WHERE pool.pool_id = $1 AND pool.app_id = $2`, [
-    poolId,
-    appId,
-  ]);
-  const pool = rows[0];
-  if (!pool) throw new CarrierError(404, carrierErrorCodes.poolNotFound, `no pool ${poolId} in this account`);
-  return pool;
-}
+const poolAnswer = (pool: PoolRow, usedKb: number) => {
+  const listed = poolListAnswer(pool);
+  return { ...listed, usedKb, remainingKb: Math.max(0, listed.quotaKb - usedKb) };
+};
 
 const memberPage = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(50),
 });
+const dailyQuery = z.object({ days: z.coerce.number().int().min(1).max(31).default(7) });
+const monthlyQuery = z.object({ months: z.coerce.number().int().min(1).max(12).default(6) });
 
 type PoolParams = { Params: { poolId: string } };
 
-/** Data pools (groups): the account's pools, one pool, its members page by page, its usage this month. */
+/** Data pools (groups): the account's pools, one pool, its members page by page, its usage by day and month. */
 export function registerPoolRoutes(app: FastifyInstance, services: SimServices): void {
-  const { database } = services;
+  const { database, clock } = services;
+  const poolOf = (request: FastifyRequest<PoolParams>) =>
+    findPool(database, requestAccount(request).appId, request.params.poolId);
+  const membersOf = (pool: PoolRow) => poolMemberContexts(database, pool, clock.now());
 
-  app.get('/v1/pools', async (request) => {
-    const rows = await database.query<PoolRow>(`${poolSelect} WHERE pool.app_id = $1 ORDER BY pool.pool_id`, [
-      requestAccount(request).appId,
-    ]);
-    return { pools: rows.map(poolAnswer) };
+  // The list carries no usage, as a carrier's group list does not: a pool's use costs a pass over its members.
+  app.get('/v1/pools', async (request) => ({
+    pools: (await findPools(database, requestAccount(request).appId)).map(poolListAnswer),
+  }));
+
+  app.get<PoolParams>('/v1/pools/:poolId', async (request) => {
+    const pool = await poolOf(request);
+    return poolAnswer(pool, poolMonthToDateKb(await membersOf(pool)));
   });
 
-  app.get<PoolParams>('/v1/pools/:poolId', async (request) =>
-    poolAnswer(await findPool(database, requestAccount(request).appId, request.params.poolId)),
-  );
-
   app.get<PoolParams>('/v1/pools/:poolId/members', async (request) => {
-    const pool = await findPool(database, requestAccount(request).appId, request.params.poolId);
+    const pool = await poolOf(request);
     const page = parseWith(memberPage, request.query);
-    const members = await database.query<CardRow>(
-      `SELECT ${cardColumns} FROM carrier_sim.cards card WHERE card.pool_id = $1 ORDER BY card.iccid
-       LIMIT $2 OFFSET $3`,
-      [pool.poolId, page.pageSize, (page.pageIndex - 1) * page.pageSize],
-    );
-    const events = await findCardEvents(
+    const cards = await findPoolMembers(database, pool.poolId, {
+      limit: page.pageSize,
+      offset: (page.pageIndex - 1) * page.pageSize,
+    });
+    const members = await loadCardContexts(database, cards, clock.now());
+    const caps = await findMemberCaps(
       database,
-      members.map((member) => member.iccid),
+      cards.map((card) => card.iccid),
     );
-    const now = services.clock.now();
     return {
       poolId: pool.poolId,
       total: pool.memberCount,
       pageIndex: page.pageIndex,
       pageSize: page.pageSize,
-      members: members.map((card) => ({
-        iccid: card.iccid,
-        msisdn: card.msisdn,
-        status: card.status,
-        memberStatus: memberStatusOf(card.status),
-        joinedAt: instant(card.openedAt),
-        monthDataKb: monthToDateDataKb(cardContext(card, events.get(card.iccid) ?? [], now)),
-      })),
+      members: members.map((member) => memberAnswer(member, pool.poolId, caps.get(member.card.iccid))),
     };
   });
 
   app.get<PoolParams>('/v1/pools/:poolId/usage', async (request) => {
-    const pool = await findPool(database, requestAccount(request).appId, request.params.poolId);
-    const members = await database.query<CardRow>(
-      `SELECT ${cardColumns} FROM carrier_sim.cards card WHERE card.pool_id = $1`,
-      [pool.poolId],
-    );
-    // Only status and data-switch events shape data usage; other kinds would only cost memory here.
-    const events = await findCardEvents(
-      database,
-      members.map((member) => member.iccid),
-      ['status', 'service:data'],
-    );
-    const now = services.clock.now();
-    const usedKb = members.reduce(
-      (sum, card) => sum + monthToDateDataKb(cardContext(card, events.get(card.iccid) ?? [], now)),
-      0,
-    );
-    const quotaKb = pool.quotaKbPerMember * pool.memberCount;
+    const pool = await poolOf(request);
+    const usedKb = poolMonthToDateKb(await membersOf(pool));
+    const quotaKb = poolQuotaKb(pool);
     return {
       poolId: pool.poolId,
-      month: carrierMonthBefore(carrierDayOf(now), 0).month,
+      month: carrierMonthBefore(carrierDayOf(clock.now()), 0).month,
       quotaKb,
       usedKb,
       remainingKb: Math.max(0, quotaKb - usedKb),
-      usedPercent: quotaKb === 0 ? 0 : Math.round((usedKb / quotaKb) * 10_000) / 100,
+      usedPercent: usedPercent(usedKb, quotaKb),
       memberCount: pool.memberCount,
+    };
+  });
+
+  app.get<PoolParams>('/v1/pools/:poolId/usage/daily', async (request) => {
+    const pool = await poolOf(request);
+    const { days } = parseWith(dailyQuery, request.query);
+    return { poolId: pool.poolId, days: poolDailyUsage(await membersOf(pool), days, clock.now()) };
+  });
+
+  app.get<PoolParams>('/v1/pools/:poolId/usage/monthly', async (request) => {
+    const pool = await poolOf(request);
+    const { months } = parseWith(monthlyQuery, request.query);
+    const quotaKb = poolQuotaKb(pool);
+    return {
+      poolId: pool.poolId,
+      quotaKb,
+      months: poolMonthlyUsage(await membersOf(pool), months, clock.now()),
     };
   });
 }

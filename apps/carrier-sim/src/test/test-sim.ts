@@ -5,6 +5,8 @@ import { buildCarrierSimApp } from '../app';
 import { demoAppId, findAccount } from '../auth/accounts';
 import { testCarrierSimConfig, type CarrierSimConfig } from '../config';
 import { openSimDatabase } from '../database/database';
+import { cardSeedProfile, type CardSeedProfile } from '../seed/card-seed-profile';
+import { demoCardNumbers } from '../seed/demo-cards';
 import { seedCards } from '../seed/seed-cards';
 import type { SimServices } from '../services';
 
@@ -117,4 +119,17 @@ export async function waitForOrder(sim: TestSim, token: string, orderNumber: str
     if (Date.now() > deadline) throw new Error(`order ${orderNumber} still pending`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** ICCIDs of seeded cards (indexes below `seeded`) whose seed profile passes the test, in index order. */
+export function seededCards(seeded: number, test: (profile: CardSeedProfile) => boolean): string[] {
+  return Array.from({ length: seeded }, (_, index) => index)
+    .filter((index) => test(cardSeedProfile(index)))
+    .map((index) => demoCardNumbers(index).iccid);
+}
+
+/** Moves simulated time forward; tokens live in simulated time, so sign in again afterwards. */
+export async function advanceClock(sim: TestSim, hours: number): Promise<void> {
+  const response = await sim.admin('POST', '/admin/advance', { hours });
+  if (response.statusCode !== 200) throw new Error(`advance failed: ${response.body}`);
 }

@@ -53,7 +53,7 @@ function ipAddressOf(seed: number, slot: number, salt: number): string {
 }
 
 /** The card's own session rhythm: slots of one to six hours, shifted by a card-specific phase. */
-function slotRhythmOf(seed: number): { slotLength: number; phase: number } {
+export function slotRhythmOf(seed: number): { slotLength: number; phase: number } {
   const slotLength = pick([1, 2, 3, 4, 6], seed, 204) * millisecondsPerHour;
   return { slotLength, phase: mix(seed, 205) % slotLength };
 }
