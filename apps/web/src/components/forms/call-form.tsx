@@ -59,7 +59,8 @@ export function CallForm<Call extends CallDefinition, Values extends object, Sto
         {props.children}
         {editable && (
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {/* Busy while the save waits for its answer, not while the changed answers are read again. */}
+            <Button type="primary" htmlType="submit" loading={save.isSending}>
               {props.submitText}
             </Button>
             {props.buttons}
