@@ -16,7 +16,7 @@ import { recordResults } from './record-results.mjs';
  * far (lower it as the figure comes down, never raise it).
  */
 const budgets = {
-  'login-js-gzip-kb': { goal: 300, ceiling: 370 },
+  'login-js-gzip-kb': { goal: 300, ceiling: 300 },
   'largest-route-js-gzip-kb': { goal: 200, ceiling: 200 },
 };
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
@@ -13,7 +14,9 @@ export interface CallMutationOptions<Call extends CallDefinition> {
 
 /**
  * A mutating call as a react-query mutation: calls, says it worked, and refreshes what the call declares it
- * changes. Refusals were already shown by the request client, in the server's words.
+ * changes; it settles once those answers are read again. Refusals were already shown by the request client,
+ * in the server's words. `isSending` is true only while a call waits for its answer: a save button shows that,
+ * so a slow (or stalled) re-read of the changed answers never keeps it spinning after the server answered.
  */
 export function useCallMutation<Call extends CallDefinition>(
   call: Call,
@@ -22,12 +25,21 @@ export function useCallMutation<Call extends CallDefinition>(
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const { successText, silentStatuses } = options;
-  return useMutation({
-    mutationFn: (obj: CallObj<Call>) => callApiForRow(call, obj, undefined, { silentStatuses }),
+  const [sending, setSending] = useState(0);
+  const mutation = useMutation({
+    mutationFn: async (obj: CallObj<Call>) => {
+      setSending((count) => count + 1);
+      try {
+        return await callApiForRow(call, obj, undefined, { silentStatuses });
+      } finally {
+        setSending((count) => count - 1);
+      }
+    },
     onSuccess: async (row, obj) => {
       const text = successText?.(row, obj);
       if (text) void message.success(text);
       await refreshChangedAnswers(queryClient, call);
     },
   });
+  return { ...mutation, isSending: sending > 0 };
 }

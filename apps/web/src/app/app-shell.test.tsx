@@ -9,12 +9,12 @@ import { sessionStore } from '../session/session-store';
 import { fakeApiEnvironment, okAnswer, stubFetch } from '../test/api-fixtures';
 import { testOperator } from '../test/operator-fixture';
 import { createQueryClient } from './query-client';
-import { buildRoutes } from './router';
+import { AppShell } from './app-shell';
 
 const operatorVo = testOperator();
 
 function renderConsole(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppShell /> }], { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
       <ConfigProvider>

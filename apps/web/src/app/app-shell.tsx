@@ -4,11 +4,11 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
 import type { MainView } from '../layouts/main-layout/main-view';
 import { UserLayout } from '../layouts/user-layout/user-layout';
-import { FailurePage } from '../pages/shell/failure/failure-page';
 import { routeGrants } from '../session/route-grants';
 import { useSession } from '../session/session-store';
 import { useSettings } from '../settings/settings-store';
 import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
+import { FailureView } from '../routing/failure-view';
 import { PageComponentsContext } from '../routing/page-components-context';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
 import { pageComponents } from './page-components';
@@ -64,7 +64,7 @@ function outsideShell(decision: NavigationDecision, search: string): ReactNode {
     return decision.page.layout === 'main' ? <div className="bare-page">{page}</div> : page;
   }
   if (decision.kind === 'forbidden' || decision.kind === 'notFound') {
-    return <FailurePage status={decision.kind === 'forbidden' ? 403 : 404} />;
+    return <FailureView status={decision.kind === 'forbidden' ? 403 : 404} />;
   }
   return <FullPageSpin />;
 }

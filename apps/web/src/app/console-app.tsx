@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/i18n';
 import { useAntdLocale } from '../i18n/locale-support';
 import { useSettings } from '../settings/settings-store';
 import { NoticeBridge } from './notice-bridge';
 import { createQueryClient } from './query-client';
-import { createConsoleRouter } from './router';
+import { ConsoleRouter } from './router';
 import { useSettingsEffects } from './settings-effects';
 import { themeOf } from './theme';
 
@@ -17,7 +16,6 @@ export function ConsoleApp() {
   const settings = useSettings();
   const antdLocale = useAntdLocale();
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createConsoleRouter);
   useSettingsEffects(settings);
 
   return (
@@ -26,7 +24,7 @@ export function ConsoleApp() {
         <AntdApp>
           <QueryClientProvider client={queryClient}>
             <NoticeBridge />
-            <RouterProvider router={router} />
+            <ConsoleRouter />
           </QueryClientProvider>
         </AntdApp>
       </ConfigProvider>

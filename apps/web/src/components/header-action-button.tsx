@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Tooltip, type BadgeProps } from 'antd';
-
-/** The class of a header button: on a dark header (inverse) it turns light. */
-export function headerActionClassName(inverse: boolean): string {
-  return inverse ? 'header-action header-action-inverse' : 'header-action';
-}
+import { headerActionClassName } from './header-action-class';
 
 export interface HeaderActionButtonProps {
   inverse: boolean;

@@ -3,7 +3,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { localeCodes } from '@simdesk/contract/locales';
 import { updateSettings, useSettings } from '../settings/settings-store';
-import { headerActionClassName } from './header-action-button';
+import { headerActionClassName } from './header-action-class';
 
 /** Picks one of the four languages; the choice is stored with the other settings. */
 export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inverse' }) {

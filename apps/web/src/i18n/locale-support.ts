@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import type { LocaleCode } from '@simdesk/contract/locales';
 import { i18n, i18nReady } from './i18n';
 
@@ -12,7 +11,10 @@ const antdLocaleLoaders: Record<LocaleCode, () => Promise<Locale>> = {
   'pt-BR': () => import('antd/locale/pt_BR').then((module) => module.default),
 };
 
-/** dayjs's month and day names: loading a locale file registers it under the returned name. */
+/**
+ * dayjs's month and day names: loading a locale file registers it under the returned name. dayjs itself comes
+ * with them (only the console's pickers and dates use it), not with the login page's first load.
+ */
 const dayjsLocaleLoaders: Record<LocaleCode, () => Promise<string>> = {
   'en-US': () => Promise.resolve('en'),
   'zh-CN': () => import('dayjs/locale/zh-cn').then(() => 'zh-cn'),
@@ -40,9 +42,10 @@ export function useAntdLocale(): Locale | undefined {
  */
 export async function applyLocale(locale: LocaleCode): Promise<void> {
   requestedLocale = locale;
-  const [antd, dayjsName] = await Promise.all([
+  const [antd, dayjsName, { default: dayjs }] = await Promise.all([
     antdLocaleLoaders[locale](),
     dayjsLocaleLoaders[locale](),
+    import('dayjs'),
     i18nReady.then(() => i18n.loadLanguages(locale)),
   ]);
   // A later choice wins: a slow load of an earlier one must not switch back.

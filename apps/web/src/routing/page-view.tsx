@@ -3,7 +3,7 @@ import type { PageDefinition } from '@simdesk/contract';
 
 import { FullPageSpin } from '../components/full-page-spin';
 
-import { FailurePage } from '../pages/shell/failure/failure-page';
+import { FailureView } from './failure-view';
 
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 
@@ -20,7 +20,7 @@ export interface PageViewProps {
 /** One page: its lazily loaded component inside a loading fallback and an error boundary. */
 export function PageView({ page, params, search }: PageViewProps) {
   const PageComponent = usePageComponents()[page.name];
-  if (!PageComponent) return <FailurePage status={404} />;
+  if (!PageComponent) return <FailureView status={404} />;
   return (
     <PageContext value={{ page, params, search }}>
       <ChunkErrorBoundary>

@@ -4,6 +4,9 @@ import type { CallDefinition, CallObj } from '@simdesk/contract';
 import { useCallMutation } from '../../api/use-call-mutation';
 import { CallFields } from './call-field';
 
+/** How long a save may take before its button shows a spinner. */
+const spinnerDelay = 300;
+
 export interface CallFormProps<Call extends CallDefinition, Values, Stored> {
   /** The call that saves. */
   call: Call;
@@ -52,14 +55,21 @@ export function CallForm<Call extends CallDefinition, Values extends object, Sto
         className={props.className}
         disabled={!editable || stored === undefined}
         // After a save the form shows the stored values again (a write-only password field empties).
-        onFinish={(typed) =>
-          save.mutate(props.toObj(typed), { onSuccess: () => (filled.current = undefined) })
-        }
+        onFinish={(typed) => {
+          // Without the spinner's first moment, a second press must not send the form twice.
+          if (save.isSending) return;
+          save.mutate(props.toObj(typed), { onSuccess: () => (filled.current = undefined) });
+        }}
       >
         {props.children}
         {editable && (
           <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {/*
+             * Busy while the save waits for its answer (not while the changed answers are read again), shown
+             * only past a moment: Ant Design's spinner, switched on and off within a few frames, can stay
+             * drawn in the button (its leaving animation never ends), which still reads "loading Save".
+             */}
+            <Button type="primary" htmlType="submit" loading={save.isSending && { delay: spinnerDelay }}>
               {props.submitText}
             </Button>
             {props.buttons}

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Button, Card, Empty, Form, Space, Table, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition, CallObj, CallRow } from '@simdesk/contract';
+import { useDeclaredCall } from '../../api/declared-call';
 import { CallFields } from '../forms/call-field';
+import { FullPageSpin } from '../full-page-spin';
 import { KeysetPager } from './keyset-pager';
 import { useCallList, type CallList, type CallListOptions } from './use-call-list';
 import { InertWhenMeasured } from './inert-when-measured';
@@ -15,6 +17,11 @@ export interface CallListViewProps<Call extends CallDefinition, FilterValues, Ro
   rowKey: (row: Row) => string | number;
   /** Form.Items of the filter bar (CallFields follow the list call's schema); their values go through toObj. */
   filters?: ReactNode;
+  /**
+   * True while what decides the filter bar's items loads (the scope's companies, a company filter for carrier
+   * staff only): the view waits with it, so no late item makes the bar grow under the table.
+   */
+  filtersPending?: boolean;
   /** Instead of applying the filter values through toObj (the page adds its own state). */
   onSearch?: (values: Partial<FilterValues>) => void;
   onReset?: () => void;
@@ -37,7 +44,22 @@ export interface CallListViewProps<Call extends CallDefinition, FilterValues, Ro
 export function CallListView<Call extends CallDefinition, FilterValues, Row extends object>(
   props: CallListViewProps<Call, FilterValues, Row>,
 ) {
+  // The filter bar's fields follow the list call's schemas, which the production build loads apart: the view
+  // is drawn once they are here, so the bar does not grow under the table and push it down. The rows are
+  // fetched meanwhile (by the page's useCallList, above this boundary).
+  if (props.filtersPending) return <FullPageSpin />;
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <DeclaredCallListView<Call, FilterValues, Row> {...props} />
+    </Suspense>
+  );
+}
+
+function DeclaredCallListView<Call extends CallDefinition, FilterValues, Row extends object>(
+  props: CallListViewProps<Call, FilterValues, Row>,
+) {
   const { list, filters, toolbar } = props;
+  useDeclaredCall(list.call);
   const { t } = useTranslation();
   const search = props.onSearch ?? list.search;
   const reset = () => {

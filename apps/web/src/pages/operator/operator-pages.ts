@@ -1,9 +1,13 @@
 import { lazyPage } from '../../routing/lazy-page';
+import { LoginPage } from './login/login-page';
 import type { ModulePages } from '../../routing/page-map';
 
-/** The operator module's pages, by route name; each is its own chunk. */
+/**
+ * The operator module's pages, by route name; each is its own chunk but the login page, the first page of
+ * most visits, which comes with the entry: no second round trip before the form shows.
+ */
 export const operatorPages = {
-  login: lazyPage(() => import('./login/login-page').then((module) => module.LoginPage)),
+  login: LoginPage,
   forgetPass: lazyPage(() =>
     import('./forget-pass/forget-pass-page').then((module) => module.ForgetPassPage),
   ),

@@ -4,12 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathOfPage } from '@simdesk/contract';
 import { UserFormCard } from '../../../features/operator/user-form-card';
-import { UserAgreementDialog } from '../../../shell/user-agreement/user-agreement-dialog';
 import { useSiteInfo } from '../../../shell/platform/use-platform';
 import { PasswordLoginForm } from './password-login-form';
 import { useCompleteLogin } from './use-complete-login';
 
 type LoginMethod = 'password' | 'sms';
+
+// The user agreement's dialog (and Ant Design's typography) loads when a sign-in first has to ask for it.
+const UserAgreementDialog = lazy(() =>
+  import('../../../shell/user-agreement/user-agreement-dialog').then((module) => ({
+    default: module.UserAgreementDialog,
+  })),
+);
 
 // The SMS tab's form (and the zod schemas its fields validate with) loads when the tab is first opened.
 const SmsLoginForm = lazy(() =>
@@ -22,6 +28,9 @@ export function LoginPage() {
   const site = useSiteInfo();
   const [method, setMethod] = useState<LoginMethod>('password');
   const { complete, agreement } = useCompleteLogin();
+  // Once asked, the dialog stays mounted, so it closes as it opened.
+  const [agreementAsked, setAgreementAsked] = useState(false);
+  if (agreement.open && !agreementAsked) setAgreementAsked(true);
 
   const items = [
     {
@@ -56,12 +65,16 @@ export function LoginPage() {
           items={items}
         />
       </UserFormCard>
-      <UserAgreementDialog
-        open={agreement.open}
-        agreeing={agreement.agreeing}
-        onAgree={() => void agreement.agree()}
-        onDecline={agreement.decline}
-      />
+      {agreementAsked && (
+        <Suspense fallback={null}>
+          <UserAgreementDialog
+            open={agreement.open}
+            agreeing={agreement.agreeing}
+            onAgree={() => void agreement.agree()}
+            onDecline={agreement.decline}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -53,7 +53,8 @@ export function SimCardListPage() {
   const canTag = useCallAllowed(simCardSetCustomTagCall);
   const canExport = useCallAllowed(simCardExportCall);
   const canSelect = canTag || canExport;
-  const filterOptions = useCallQuery(simCardFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
+  const filterOptionsAnswer = useCallQuery(simCardFilterOptionsCall, {}, { staleTime: 60_000 });
+  const filterOptions = filterOptionsAnswer.data?.rows[0];
   // The company column only tells something to carrier staff, who see several companies.
   const manyCompanies = (filterOptions?.companies.length ?? 0) > 1;
 
@@ -99,6 +100,7 @@ export function SimCardListPage() {
         rowKey={(card) => card.id}
         columns={columns}
         filters={<SimCardFilters />}
+        filtersPending={filterOptionsAnswer.isPending}
         onSearch={(values) => apply(values, batchNumbers)}
         onReset={() => {
           setBatchNumbers([]);

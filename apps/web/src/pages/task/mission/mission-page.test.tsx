@@ -49,7 +49,8 @@ describe('MissionPage', () => {
     signIn(['query']);
     renderWithProviders(<MissionPage />);
     await waitFor(() => expect(sentObjs(fetchMock, 'task/list')).toHaveLength(1));
-    fireEvent.change(screen.getByLabelText('File name'), { target: { value: '  cards  ' } });
+    // The filter bar is drawn once the scope's options are in.
+    fireEvent.change(await screen.findByLabelText('File name'), { target: { value: '  cards  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(sentObjs(fetchMock, 'task/list')).toHaveLength(2));
     expect(sentObjs(fetchMock, 'task/list')[1]).toMatchObject({ fileName: 'cards' });

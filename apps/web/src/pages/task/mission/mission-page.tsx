@@ -44,13 +44,15 @@ function toObj(values: Partial<MissionFilterValues>): CallObj<typeof taskListCal
 /** /sys/mission: the task centre; the server widens it to the company and org subtree for this page's holders. */
 export function MissionPage() {
   const { t } = useTranslation();
-  const scope = useCallQuery(taskFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
+  const scopeAnswer = useCallQuery(taskFilterOptionsCall, {}, { staleTime: 60_000 });
+  const scope = scopeAnswer.data?.rows[0];
   return (
     <CallListPage<typeof taskListCall, MissionFilterValues>
       call={taskListCall}
       rowKey={(task) => task.id}
       toObj={toObj}
       columns={missionColumns(t)}
+      filtersPending={scopeAnswer.isPending}
       filters={
         <>
           <ScopeFilters
