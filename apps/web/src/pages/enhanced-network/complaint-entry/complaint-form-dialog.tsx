@@ -95,10 +95,10 @@ export function ComplaintFormDialog({ open, onClose, onFiled }: ComplaintFormDia
         label={t('complaint.fields.category')}
         message={t('complaint.rules.category')}
       >
-        <CodeSelect table={complaintCategory} />
+        <CodeSelect table={complaintCategory} showSearch optionFilterProp="label" />
       </CallField>
       <CallField name="priority" label={t('complaint.fields.priority')}>
-        <CodeSelect table={complaintPriority} />
+        <CodeSelect table={complaintPriority} showSearch optionFilterProp="label" />
       </CallField>
       <CallField
         name="description"
