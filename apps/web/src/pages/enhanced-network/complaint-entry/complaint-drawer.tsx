@@ -152,7 +152,7 @@ export function ComplaintDrawer({ complaintId, onClose }: ComplaintDrawerProps) 
               {row.assigneeName ?? t('complaint.unassigned')}
             </Descriptions.Item>
             <Descriptions.Item label={t('complaint.fields.org')}>
-              {[row.companyName, row.orgName].filter(Boolean).join(' / ')}
+              {[...new Set([row.companyName, row.orgName])].filter(Boolean).join(' / ')}
             </Descriptions.Item>
             <Descriptions.Item label={t('complaint.fields.createdBy')}>
               {row.createdBy} · {formatDisplayTime(row.createdAt)}

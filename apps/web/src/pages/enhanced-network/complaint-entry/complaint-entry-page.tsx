@@ -22,7 +22,7 @@ import './complaint-entry-page.css';
 /**
  * /vehicleCard/enhancedNetwork/complaintEntry: the complaints about the caller's cards in keyset pages, a
  * detail drawer that works them, and the new-complaint form (opened by ?addComplaint, as the lifecycle
- * shortcut does). ?cardNumber= lists one card's complaints.
+ * shortcut does). ?cardNumber= lists one card's complaints; ?complaintId= opens one in the drawer.
  */
 export function ComplaintEntryPage() {
   const { t } = useTranslation('enhancedNetwork');
@@ -48,6 +48,8 @@ export function ComplaintEntryPage() {
       apply(toComplaintFilter({ cardNumber }));
     }
     if (opened.has('addComplaint')) setAdding(true);
+    const complaintId = Number(opened.get('complaintId'));
+    if (Number.isSafeInteger(complaintId) && complaintId > 0) setOpenedId(complaintId);
   }, [opened, form, apply]);
   const closeForm = () => {
     setAdding(false);

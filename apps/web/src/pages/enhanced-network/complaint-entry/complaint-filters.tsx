@@ -58,7 +58,7 @@ export function ComplaintFilters() {
   return (
     <>
       <Form.Item name="cardNumber" label={t('complaint.fields.cardNumber')}>
-        <Input allowClear placeholder="ICCID / MSISDN / IMSI" {...wide} />
+        <Input allowClear placeholder={t('complaint.cardNumberPlaceholder')} {...wide} />
       </Form.Item>
       <CodeFilter
         name="status"
