@@ -17,6 +17,7 @@ import { CodeTag } from '../../../components/codes/code-tag';
 import { formatDisplayTime } from '../../../components/display-time';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { AttachFileButton } from './attach-file-button';
 import { ComplaintTimeline } from './complaint-timeline';
 import { ComplaintWorkDialog, type ComplaintWork } from './complaint-work-dialog';
 import { workflowActionsOf } from './workflow-actions';
@@ -158,9 +159,12 @@ export function ComplaintDrawer({ complaintId, onClose }: ComplaintDrawerProps) 
               {row.createdBy} · {formatDisplayTime(row.createdAt)}
             </Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5} className="complaint-section">
-            {t('complaint.fields.attachments')}
-          </Typography.Title>
+          <div className="complaint-section-heading">
+            <Typography.Title level={5} className="complaint-section">
+              {t('complaint.fields.attachments')}
+            </Typography.Title>
+            {!closed && <AttachFileButton complaintId={row.id} attached={row.attachments.length} />}
+          </div>
           <AttachmentList attachments={row.attachments} />
           <Typography.Title level={5} className="complaint-section">
             {t('complaint.detail.history')}

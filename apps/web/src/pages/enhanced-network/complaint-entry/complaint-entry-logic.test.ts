@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { complaintStatus } from '@simdesk/contract';
 import { attachmentProblem } from './attachment-checks';
+import { toComplaintFilter } from './complaint-filters';
 import { workflowActionsOf } from './workflow-actions';
 
 const { new: fresh, processing, resolved, closed } = complaintStatus.byName;
@@ -24,5 +25,27 @@ describe('attachment checks', () => {
     expect(attachmentProblem({ name: 'cards.xlsx', size: 10 }, 0)).toBe('attachmentWrongType');
     expect(attachmentProblem({ name: 'video.pdf', size: 6 * 1024 * 1024 }, 0)).toBe('attachmentTooLarge');
     expect(attachmentProblem({ name: 'sixth.png', size: 10 }, 5)).toBe('tooManyAttachments');
+  });
+});
+
+describe('complaint filters', () => {
+  it('send what was chosen, the unassigned choice as its own flag', () => {
+    expect(toComplaintFilter({ cardNumber: '  ', status: [], assignee: -1 })).toEqual({
+      cardNumber: undefined,
+      status: undefined,
+      category: undefined,
+      priority: undefined,
+      unassigned: true,
+      companyId: undefined,
+      orgId: undefined,
+      from: undefined,
+      to: undefined,
+    });
+    expect(toComplaintFilter({ cardNumber: ' 8986 ', status: [1, 2], assignee: 7 })).toMatchObject({
+      cardNumber: '8986',
+      status: [1, 2],
+      assigneeId: 7,
+      unassigned: undefined,
+    });
   });
 });
