@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { tableRows } from './record-list-page';
+import { chooseOption } from '../support/choose-option';
 
 /**
  * /vehicleCard/cardLink/simCardManagement/cardState: change orders and their cards; plus the card actions
@@ -61,15 +62,6 @@ async function acceptConfirmation(page: Page, title: string): Promise<void> {
     .filter({ hasText: title })
     .getByRole('button', { name: 'OK' })
     .click();
-}
-
-/** Chooses an option of a searchable antd select by typing its label: no dropdown animation to wait out. */
-async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
-  await combobox.fill(label);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toContainText(
-    label,
-  );
-  await combobox.press('Enter');
 }
 
 /** The card actions bar (card detail header): change status through its dialog and confirmation. */

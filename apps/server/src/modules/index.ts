@@ -3,6 +3,7 @@ import { accountAdminModule } from './account-admin';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
+import { enhancedNetworkModule } from './enhanced-network';
 import { homeModule } from './home';
 import { messageModule } from './message';
 import { operatorModule } from './operator';
@@ -24,4 +25,5 @@ export const serverModules: readonly ServerModule[] = [
   carrierAccountModule,
   simCardsModule,
   customUserModule,
+  enhancedNetworkModule,
 ];

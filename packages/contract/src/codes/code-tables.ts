@@ -2,6 +2,7 @@ import { accountCodeTables } from './account-codes';
 import { cardCodeTables } from './card-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
+import { complaintCodeTables } from './complaint-codes';
 import { messageCodeTables } from './message-codes';
 import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
@@ -26,6 +27,7 @@ export const codeTables = {
   ...messageCodeTables,
   ...accountCodeTables,
   ...reportCodeTables,
+  ...complaintCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -85,8 +85,11 @@ describe('visibleMenuTree', () => {
     const allCodes = new Set(pageRegistry.flatMap((entry) => (entry.pageCode ? [entry.pageCode] : [])));
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
-    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink']);
+    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual(['simCardManagement']);
+    expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([
+      'enhancedNetwork-complaintEntry',
+    ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([
       'userManage',

@@ -24,13 +24,13 @@ export const enhancedNetworkPages = [
     pageCode: 'vehicleCardManagement-enhancedNetwork-cardStatusReset',
     actions: ['query', 'edit', 'import'],
   }),
-  // Opened with ?addComplaint to start a new complaint.
+  // Opened with ?addComplaint to start a new complaint. Tickets are worked (assigned, moved, commented): edit.
   mainPage({
     name: 'enhancedNetwork-complaintEntry',
     path: '/vehicleCard/enhancedNetwork/complaintEntry',
     parent: 'enhancedNetwork',
     pageCode: 'vehicleCardManagement-enhancedNetwork-complaintEntry',
-    actions: requestActions,
+    actions: [...requestActions, 'edit'],
   }),
   // SMS remote control.
   mainPage({

@@ -94,7 +94,7 @@ export const defaultLifecycleGroups: readonly LifecycleGroup[] = [
       shortcut('transferOrder', 'formCreate-equipment', 'swap'),
       shortcut('vehicleChangeCard', 'vehicleChangeCard', 'swap'),
       shortcut('cardDiagnosis', 'enhancedNetwork-cardDiagnose', 'medicineBox'),
-      shortcut('complaintEntry', 'enhancedNetwork-complaintEntry', 'alert'),
+      shortcut('complaintEntry', 'enhancedNetwork-complaintEntry?addComplaint=1', 'alert'),
     ],
     [cardStatusReset, equipmentWaybill],
     [equipmentLedger, simCardList],

@@ -1,15 +1,11 @@
 import {
-  apiBasePath,
   cardImportMaximumBytes,
   isAcceptedUpload,
-  status as statusCodes,
   type CallDefinition,
   type CallObj,
   type CardTaskStartedRow,
 } from '@simdesk/contract';
-import { ApiError } from '../../../api/api-error';
-import { reportFailure } from '../../../api/report-failure';
-import { currentToken, parseEnvelope, requestHeaders } from '../../../api/request-basics';
+import { uploadCallFile } from '../../../api/upload-call-file';
 
 /** Why a chosen file cannot be imported, as a locale key of cardFiles, or undefined when it may go. */
 export function importFileProblem(
@@ -31,23 +27,5 @@ export async function uploadImportFile<Call extends CallDefinition>(
   obj: CallObj<Call>,
   file: File,
 ): Promise<CardTaskStartedRow> {
-  const token = currentToken(undefined);
-  const form = new FormData();
-  form.append('obj', JSON.stringify(obj));
-  form.append('file', file, file.name);
-  const response = await fetch(`${apiBasePath}/${call.path}`, {
-    method: 'POST',
-    headers: requestHeaders(token),
-    body: form,
-  });
-  const envelope = parseEnvelope(await response.text());
-  const row = envelope?.rows[0] as CardTaskStartedRow | undefined;
-  if (response.ok && envelope?.status === statusCodes.success && row) return row;
-  reportFailure({ httpStatus: response.status, envelope, hadToken: token !== undefined, silentStatuses: [] });
-  throw new ApiError(
-    response.ok ? 'status' : 'http',
-    envelope?.status ?? String(response.status),
-    envelope?.msg ?? '',
-    response.status,
-  );
+  return uploadCallFile(call, obj, file) as Promise<CardTaskStartedRow>;
 }

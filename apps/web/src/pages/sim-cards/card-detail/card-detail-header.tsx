@@ -1,9 +1,11 @@
 import { Card, Space, Tag, Typography } from 'antd';
-import { CarOutlined } from '@ant-design/icons';
+import { AlertOutlined, CarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardStatus, carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
+import { complaintListCall } from '@simdesk/contract/modules/enhanced-network';
 import { CodeTag } from '../../../components/codes/code-tag';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CardActionsBar } from '../../../features/sim-cards/card-actions/card-actions-bar';
 import { CardRefreshButtons } from './card-refresh-buttons';
 
@@ -14,7 +16,9 @@ export interface CardDetailHeaderProps {
 /** Which card this is (ICCID, status, carrier, where it sits) and what may be done with it. */
 export function CardDetailHeader({ card }: CardDetailHeaderProps) {
   const { t } = useTranslation(['cardDetail', 'codes']);
+  const { t: complaintText } = useTranslation('enhancedNetwork');
   const place = [card.companyName, card.orgName].filter(Boolean).join(' / ');
+  const seesComplaints = useCallAllowed(complaintListCall);
   return (
     <Card size="small" className="card-detail-header">
       <div className="card-detail-header-row">
@@ -34,6 +38,11 @@ export function CardDetailHeader({ card }: CardDetailHeaderProps) {
             {card.vin !== null && (
               <Link to={pathOfPage('simCardVehicleDetail', {}, { vin: card.vin })}>
                 <CarOutlined /> {t('header.vehicle', { vin: card.vin })}
+              </Link>
+            )}
+            {seesComplaints && (
+              <Link to={pathOfPage('enhancedNetwork-complaintEntry', {}, { cardNumber: card.iccid })}>
+                <AlertOutlined /> {complaintText('complaint.cardComplaints')}
               </Link>
             )}
           </Space>

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import type { ComplaintFilter, ComplaintRow } from '@simdesk/contract/modules/enhanced-network';
+import { narrowedScope } from '../../../platform/auth/narrowed-scope';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { cardsInScopeByNumber } from '../../sim-cards';
+import { complaints } from './complaint-schema';
+import { selectComplaints, toComplaintRow } from './complaint-rows';
+
+const parseTime = (value: string) => new Date(value.replace(' ', 'T'));
+
+/**
+ * The filter's conditions within the caller's scope (company and org narrowed as every list does). Null when
+ * the card number names no card the caller sees: the list is then empty without a query.
+ */
+async function filterConditions(
+  db: Database,
+  caller: OperatorContext,
+  filter: ComplaintFilter,
+): Promise<(SQL | undefined)[] | null> {
+  const conditions = await narrowedScope(db, caller, filter, {
+    companyId: complaints.companyId,
+    orgPath: complaints.orgPath,
+  });
+  if (filter.cardNumber !== undefined) {
+    const cards = await cardsInScopeByNumber(db, caller, filter.cardNumber);
+    if (cards.length === 0) return null;
+    conditions.push(
+      inArray(
+        complaints.cardId,
+        cards.map((card) => card.id),
+      ),
+    );
+  }
+  if (filter.status && filter.status.length > 0) conditions.push(inArray(complaints.status, filter.status));
+  if (filter.category !== undefined) conditions.push(eq(complaints.category, filter.category));
+  if (filter.priority !== undefined) conditions.push(eq(complaints.priority, filter.priority));
+  if (filter.assigneeId !== undefined) conditions.push(eq(complaints.assigneeId, filter.assigneeId));
+  if (filter.unassigned) conditions.push(isNull(complaints.assigneeId));
+  if (filter.from !== undefined) conditions.push(gte(complaints.createdAt, parseTime(filter.from)));
+  if (filter.to !== undefined) conditions.push(lte(complaints.createdAt, parseTime(filter.to)));
+  return conditions;
+}
+
+/** One keyset page of complaints, newest first, with the count of all that match. */
+export async function listComplaints(
+  db: Database,
+  caller: OperatorContext,
+  obj: ComplaintFilter & { cursor?: number; pageSize: number },
+): Promise<{
+  complaints: ComplaintRow[];
+  nextCursor: number | null;
+  total: number;
+  totalIsEstimate: boolean;
+}> {
+  const { cursor, pageSize, ...filter } = obj;
+  const conditions = await filterConditions(db, caller, filter);
+  if (conditions === null) return { complaints: [], nextCursor: null, total: 0, totalIsEstimate: false };
+  const keyset = cursor === undefined ? undefined : lt(complaints.id, cursor);
+  const [rows, [counted]] = await Promise.all([
+    selectComplaints(db, caller, allConditions([...conditions, keyset]))
+      .orderBy(desc(complaints.id))
+      .limit(pageSize + 1),
+    db.select({ total: count() }).from(complaints).where(allConditions(conditions)),
+  ]);
+  const page = rows.slice(0, pageSize).map(toComplaintRow);
+  const last = page.at(-1);
+  return {
+    complaints: page,
+    nextCursor: rows.length > pageSize && last ? last.id : null,
+    total: counted?.total ?? 0,
+    totalIsEstimate: false,
+  };
+}
+
+function allConditions(conditions: readonly (SQL | undefined)[]): SQL | undefined {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? undefined : and(...present);
+}

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { normalizeCardNumber } from '@simdesk/contract';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { simCards } from '../schema/cards-schema';
+import { cardScope } from './card-scope';
+
+/** A card as other modules name it: its numbers and where it sits (company, org and org path). */
+export interface CardPlacement {
+  id: number;
+  iccid: string;
+  msisdn: string | null;
+  companyId: number;
+  orgId: number | null;
+  orgPath: string | null;
+}
+
+const placementColumns = {
+  id: simCards.id,
+  iccid: simCards.iccid,
+  msisdn: simCards.msisdn,
+  companyId: simCards.companyId,
+  orgId: simCards.orgId,
+  orgPath: simCards.orgPath,
+};
+
+/**
+ * The cards of the caller's scope one number names (ICCID, MSISDN or IMSI), newest first: a recycled number may
+ * name a cancelled card and its successor. A card of another company or org subtree is never found.
+ */
+export async function cardsInScopeByNumber(
+  db: Database,
+  caller: OperatorContext,
+  number: string,
+  limit = 10,
+): Promise<CardPlacement[]> {
+  const normalized = normalizeCardNumber(number);
+  const named = or(
+    eq(simCards.iccid, normalized),
+    eq(simCards.msisdn, normalized),
+    eq(simCards.imsi, normalized),
+  );
+  return db
+    .select(placementColumns)
+    .from(simCards)
+    .where(and(named, cardScope(caller)))
+    .orderBy(desc(simCards.id))
+    .limit(limit);
+}
+
+/** Cards of a company in id order, for the demo seeds of modules that speak about cards. */
+export async function cardsOfCompany(
+  db: Database,
+  companyId: number,
+  limit: number,
+): Promise<CardPlacement[]> {
+  return db
+    .select(placementColumns)
+    .from(simCards)
+    .where(eq(simCards.companyId, companyId))
+    .orderBy(asc(simCards.id))
+    .limit(limit);
+}

@@ -1,0 +1,9 @@
+import { lazyPage } from '../../routing/lazy-page';
+import type { ModulePages } from '../../routing/page-map';
+
+/** The enhanced-network module's pages, by route name; each is its own chunk. */
+export const enhancedNetworkPages = {
+  'enhancedNetwork-complaintEntry': lazyPage(() =>
+    import('./complaint-entry/complaint-entry-page').then((module) => module.ComplaintEntryPage),
+  ),
+} satisfies ModulePages;
