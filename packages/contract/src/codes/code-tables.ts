@@ -7,6 +7,7 @@ import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
 import { realNameCodeTables } from './real-name-codes';
 import { reportCodeTables } from './report-codes';
+import { ruleCodeTables } from './rule-codes';
 import { taskCodeTables } from './task-codes';
 import { vehicleStatus } from './vehicle-codes';
 
@@ -26,6 +27,7 @@ export const codeTables = {
   ...messageCodeTables,
   ...accountCodeTables,
   ...reportCodeTables,
+  ...ruleCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

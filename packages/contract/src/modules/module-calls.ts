@@ -24,6 +24,7 @@ import * as cardImportCalls from './sim-cards/import/card-import-calls';
 import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
+import * as ruleCalls from './rules/rule-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -55,4 +56,5 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
+  rules: callsIn(ruleCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;
