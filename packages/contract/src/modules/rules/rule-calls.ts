@@ -79,7 +79,8 @@ export const ruleDisableCall = ruleSwitch('disable', 'rule/disable');
 /** Which cards a rule would trigger now, without recording anything: a saved rule, or one being edited. */
 export const ruleDryRunCall = ruleManage.read('query', {
   path: 'rule/dry-run',
-  obj: z.strictObject(ruleFieldsShape).superRefine(checkRuleFields),
+  /** `id`: the saved rule being edited, so cards it already triggered in the period are counted apart. */
+  obj: z.strictObject({ id: ruleIdSchema.optional(), ...ruleFieldsShape }).superRefine(checkRuleFields),
   row: ruleDryRunRowSchema,
 });
 
