@@ -10,6 +10,7 @@ import { shellPages } from '../pages/shell/shell-pages';
 import { companyPages } from '../pages/company/company-pages';
 import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
+import { rulesPages } from '../pages/rules/rules-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -27,4 +28,5 @@ export const pageComponents = {
   ...companyPages,
   ...carrierAccountPages,
   ...simCardsPages,
+  ...rulesPages,
 } satisfies PageComponents;
