@@ -14,7 +14,8 @@ import { executedRows } from '../../platform/database/driver-rows';
 import type { DemoWorld } from '../../platform/demo/demo-world';
 import { operators, organizations } from '../../platform/database/schema';
 import { crossingCards } from '../sim-cards';
-import { automationRules, ruleRuns, ruleTriggers, type StoredActionOutcome } from './rules-schema';
+import { insertRule } from './rule-store';
+import { ruleRuns, ruleTriggers, type StoredActionOutcome } from './rules-schema';
 
 interface DemoRule {
   name: string;
@@ -104,7 +105,7 @@ function demoRules(mailDomain: string): DemoRule[] {
 async function ownerOf(db: Database, account: string) {
   const [owner] = await db
     .select({
-      id: operators.id,
+      operatorId: operators.id,
       companyId: operators.companyId,
       orgId: operators.orgId,
       orgPath: organizations.path,
@@ -163,22 +164,10 @@ export async function seedDemoRules(db: Database, world: DemoWorld): Promise<voi
     const owner = await ownerOf(db, account);
     if (!owner || ![world.makerCompanyId, world.carrierCompanyId].includes(owner.companyId)) continue;
     for (const rule of demoRules(domain)) {
-      const [created] = await db
-        .insert(automationRules)
-        .values({
-          companyId: owner.companyId,
-          orgId: owner.orgId,
-          orgPath: owner.orgPath,
-          operatorId: owner.id,
-          name: rule.name,
-          ruleType: rule.ruleType,
-          parameters: rule.parameters,
-          scope: { kind: ruleScope.byName.allCards },
-          actions: rule.actions,
-          enabled: rule.enabled,
-        })
-        .returning({ id: automationRules.id });
-      if (created) await seedHistory(db, created.id, owner, rule);
+      const { history: _history, enabled, ...fields } = rule;
+      const scope = { kind: ruleScope.byName.allCards };
+      const id = await insertRule(db, owner, { ...fields, scope, enabled, eventWatermark: 0 });
+      await seedHistory(db, id, owner, rule);
     }
   }
 }

@@ -73,22 +73,14 @@ export function registerRuleHistoryCalls(registrar: CallRegistrar, services: App
         .where(where),
     ]);
     const total = counted?.total ?? 0;
+    // The row schema keeps the declared columns: the trigger's own ones pass through as they are.
     return {
-      rows: rows.map(({ trigger, ...rest }) => ({
-        id: trigger.id,
-        ruleId: trigger.ruleId,
-        ruleName: rest.ruleName,
-        ruleType: rest.ruleType,
-        companyId: trigger.companyId,
-        companyName: rest.companyName,
-        cardId: trigger.cardId,
-        iccid: trigger.iccid,
-        msisdn: trigger.msisdn,
-        period: trigger.period,
+      rows: rows.map(({ trigger, actions, ...names }) => ({
+        ...trigger,
+        ...names,
         observed: Math.round(trigger.observed * 100) / 100,
-        projected: trigger.projected,
         triggeredAt: trigger.triggeredAt.toISOString(),
-        actions: rest.actions.map((action) => ({ ...action, outcome: action.outcome as 1 | 2 | 3 })),
+        actions: actions.map((action) => ({ ...action, outcome: action.outcome as 1 | 2 | 3 })),
       })),
       total,
     };
@@ -117,17 +109,10 @@ export function registerRuleHistoryCalls(registrar: CallRegistrar, services: App
       { table: ruleUnsubscriptions, where },
     );
     return {
-      rows: rows.map(({ row, ruleName, companyName }) => ({
-        id: row.id,
-        ruleId: row.ruleId,
-        ruleName,
-        companyId: row.companyId,
-        companyName,
-        cardId: row.cardId,
-        iccid: row.iccid,
-        packageName: row.packageName,
+      rows: rows.map(({ row, ...names }) => ({
+        ...row,
+        ...names,
         outcome: row.outcome as 1 | 2 | 3,
-        detail: row.detail,
         at: row.at.toISOString(),
       })),
       total,

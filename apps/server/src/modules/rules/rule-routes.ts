@@ -21,7 +21,7 @@ import type { AppServices } from '../../platform/services';
 import { newestStatusChange } from '../sim-cards';
 import { ruleCrossings } from './rule-engine';
 import { isEvaluated } from './rule-measures';
-import { findVisibleRule, listVisibleRules, ruleRowOf } from './rule-store';
+import { findVisibleRule, insertRule, listVisibleRules, ruleRowOf } from './rule-store';
 import { automationRules, ruleTriggers } from './rules-schema';
 
 const drySampleSize = 10;
@@ -59,41 +59,21 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
 
   registrar.guardedCall(ruleAddCall, async ({ obj, caller }) => {
     await assertScopeOrg(db, caller, obj.scope);
-    const [created] = await db
-      .insert(automationRules)
-      .values({
-        companyId: caller.companyId,
-        orgId: caller.orgId,
-        orgPath: caller.orgPath,
-        operatorId: caller.operatorId,
-        name: obj.name,
-        ruleType: obj.ruleType,
-        parameters: obj.parameters,
-        scope: obj.scope,
-        actions: obj.actions,
-        enabled: obj.enabled ?? true,
-        eventWatermark: await startingWatermark(db, obj.ruleType),
-      })
-      .returning({ id: automationRules.id });
-    if (!created) throw new Error('the rule was not stored');
-    return { rows: [{ id: created.id }] };
+    const { enabled = true, ...fields } = obj;
+    const eventWatermark = await startingWatermark(db, obj.ruleType);
+    const id = await insertRule(db, caller, { ...fields, enabled, eventWatermark });
+    return { rows: [{ id }] };
   });
 
   registrar.guardedCall(ruleUpdateCall, async ({ obj, caller }) => {
     const { rule } = await findVisibleRule(db, caller, obj.id);
     await assertScopeOrg(db, caller, obj.scope);
+    const { id: _id, ...fields } = obj;
     const typeChanged = rule.ruleType !== obj.ruleType;
+    const watermark = typeChanged ? { eventWatermark: await startingWatermark(db, obj.ruleType) } : {};
     await db
       .update(automationRules)
-      .set({
-        name: obj.name,
-        ruleType: obj.ruleType,
-        parameters: obj.parameters,
-        scope: obj.scope,
-        actions: obj.actions,
-        ...(typeChanged ? { eventWatermark: await startingWatermark(db, obj.ruleType) } : {}),
-        updatedAt: sql`now()`,
-      })
+      .set({ ...fields, ...watermark, updatedAt: sql`now()` })
       .where(eq(automationRules.id, rule.id));
     return { rows: [{ ok: true }] };
   });

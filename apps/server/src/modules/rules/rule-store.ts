@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, max, type SQL } from 'drizzle-orm';
 import type { Page } from '@simdesk/contract';
-import type { RuleRow } from '@simdesk/contract/modules/rules';
+import type { RuleAction, RuleParameters, RuleRow, RuleScope } from '@simdesk/contract/modules/rules';
 import type { RuleTypeCode } from '@simdesk/contract';
 import { callerScope } from '../../platform/auth/data-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
@@ -50,22 +50,52 @@ async function triggerFigures(db: Database, ruleIds: number[]) {
 function toRuleRow(found: RuleSelection, figures: { total: number; last: Date | null } | undefined): RuleRow {
   const { rule } = found;
   return {
-    id: rule.id,
-    companyId: rule.companyId,
+    ...rule,
     companyName: found.companyName,
-    name: rule.name,
-    ruleType: rule.ruleType,
-    parameters: rule.parameters,
-    scope: rule.scope,
-    actions: rule.actions,
-    enabled: rule.enabled,
-    evaluated: isEvaluated(rule.ruleType as RuleTypeCode, rule.scope),
     ownerAccount: found.ownerAccount,
+    evaluated: isEvaluated(rule.ruleType as RuleTypeCode, rule.scope),
     triggerCount: figures?.total ?? 0,
     lastTriggeredAt: figures?.last?.toISOString() ?? null,
     createdAt: rule.createdAt.toISOString(),
     updatedAt: rule.updatedAt.toISOString(),
   };
+}
+
+/** What a rule states, as the add and update calls and the demo give it. */
+export interface RuleFields {
+  name: string;
+  ruleType: number;
+  parameters: RuleParameters;
+  scope: RuleScope;
+  actions: RuleAction[];
+}
+
+/** The operator a rule belongs to: it sees their company and org subtree only. */
+export interface RuleOwner {
+  operatorId: number;
+  companyId: number;
+  orgId: number | null;
+  orgPath: string | null;
+}
+
+/** Stores a new rule of an owner; a status-change rule starts after the newest change recorded. */
+export async function insertRule(
+  db: Database,
+  owner: RuleOwner,
+  fields: RuleFields & { enabled: boolean; eventWatermark: number },
+): Promise<number> {
+  const [created] = await db
+    .insert(automationRules)
+    .values({
+      operatorId: owner.operatorId,
+      companyId: owner.companyId,
+      orgId: owner.orgId,
+      orgPath: owner.orgPath,
+      ...fields,
+    })
+    .returning({ id: automationRules.id });
+  if (!created) throw new Error('the rule was not stored');
+  return created.id;
 }
 
 /** A rule the caller may see; another company's or org's is "not found" to them. */

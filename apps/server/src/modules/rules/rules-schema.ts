@@ -55,14 +55,18 @@ export const automationRules = pgTable(
   ],
 );
 
+/** The rule a run, trigger or unsubscription belongs to. */
+const ruleColumn = () =>
+  integer('rule_id')
+    .notNull()
+    .references(() => automationRules.id);
+
 /** One evaluation of one rule that triggered cards: what set it off, and how each action went. */
 export const ruleRuns = pgTable(
   'rule_runs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => automationRules.id),
+    ruleId: ruleColumn(),
     companyId: companyColumn(),
     /** usage-sync, status-event or request. */
     source: text('source').notNull(),
@@ -86,9 +90,7 @@ export const ruleTriggers = pgTable(
   'rule_triggers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => automationRules.id),
+    ruleId: ruleColumn(),
     runId: bigint('run_id', { mode: 'number' })
       .notNull()
       .references(() => ruleRuns.id),
@@ -117,9 +119,7 @@ export const ruleUnsubscriptions = pgTable(
   'rule_unsubscriptions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    ruleId: integer('rule_id')
-      .notNull()
-      .references(() => automationRules.id),
+    ruleId: ruleColumn(),
     triggerId: bigint('trigger_id', { mode: 'number' }).references(() => ruleTriggers.id),
     companyId: companyColumn(),
     orgPath: text('org_path'),

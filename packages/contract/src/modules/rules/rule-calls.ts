@@ -84,16 +84,20 @@ export const ruleDryRunCall = ruleManage.read('query', {
   row: ruleDryRunRowSchema,
 });
 
+/** The filters both histories take: company (carrier staff), rule, card number (exactly) and time. */
+const historyFilterFields = {
+  companyId: companyIdSchema.optional(),
+  ruleId: ruleIdSchema.optional(),
+  cardNumber: z.string().trim().min(1).max(32).optional(),
+  ...timeRangeFilterFields,
+};
+
 export const ruleTriggerListCall = ruleHistory.read('query', {
   path: 'rule-history/list',
   obj: z.strictObject({
-    companyId: companyIdSchema.optional(),
-    ruleId: ruleIdSchema.optional(),
+    ...historyFilterFields,
     ruleType: ruleType.schema.optional(),
     cardId: cardIdSchema.optional(),
-    /** An ICCID or MSISDN, exactly. */
-    cardNumber: z.string().trim().min(1).max(32).optional(),
-    ...timeRangeFilterFields,
   }),
   row: ruleTriggerRowSchema,
   paged: true,
@@ -101,12 +105,7 @@ export const ruleTriggerListCall = ruleHistory.read('query', {
 
 export const ruleUnsubscribeListCall = ruleUnsubscribeHistory.read('query', {
   path: 'rule-unsubscribe-history/list',
-  obj: z.strictObject({
-    companyId: companyIdSchema.optional(),
-    ruleId: ruleIdSchema.optional(),
-    cardNumber: z.string().trim().min(1).max(32).optional(),
-    ...timeRangeFilterFields,
-  }),
+  obj: z.strictObject(historyFilterFields),
   row: ruleUnsubscribeRowSchema,
   paged: true,
 });

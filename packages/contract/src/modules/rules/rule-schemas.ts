@@ -174,15 +174,20 @@ export const ruleDryRunRowSchema = z.object({
 });
 export type RuleDryRunRow = z.infer<typeof ruleDryRunRowSchema>;
 
-/** One trigger of a rule by one card, with every action's outcome. */
-export const ruleTriggerRowSchema = z.object({
+/** What both histories show of a record: the rule (by name), the company and the card. */
+const ruleCardColumns = {
   id: z.number(),
   ruleId: z.number(),
   ruleName: z.string(),
-  ruleType: z.number(),
   ...companyColumns,
   cardId: z.number(),
   iccid: z.string(),
+};
+
+/** One trigger of a rule by one card, with every action's outcome. */
+export const ruleTriggerRowSchema = z.object({
+  ...ruleCardColumns,
+  ruleType: z.number(),
   msisdn: z.string().nullable(),
   period: z.string(),
   /** The figure that crossed (MB, count, minutes, hours, status), in the rule type's unit. */
@@ -195,12 +200,7 @@ export type RuleTriggerRow = z.infer<typeof ruleTriggerRowSchema>;
 
 /** One package a rule unsubscribed a card from. */
 export const ruleUnsubscribeRowSchema = z.object({
-  id: z.number(),
-  ruleId: z.number(),
-  ruleName: z.string(),
-  ...companyColumns,
-  cardId: z.number(),
-  iccid: z.string(),
+  ...ruleCardColumns,
   packageName: z.string(),
   outcome: ruleActionOutcome.schema,
   detail: z.string().nullable(),
