@@ -118,6 +118,25 @@ describe('the rule engine', () => {
     expect(triggers?.total ?? 0).toBeGreaterThanOrEqual(0);
   });
 
+  it('answers a dry run of every evaluated rule type', async () => {
+    for (const [type, parameters] of [
+      [ruleType.byName.dataUsageDay, { thresholdMegabytes: 1 }],
+      [ruleType.byName.smsUsageCycle, { thresholdCount: 1 }],
+      [ruleType.byName.voiceUsageCycle, { thresholdMinutes: 1 }],
+      [ruleType.byName.noConnection, { hours: 48 }],
+      [ruleType.byName.statusChange, { toStatus: cardStatus.byName.suspended }],
+      [ruleType.byName.dataUsageCycle, { thresholdMegabytes: 1, projectedHours: 24 }],
+    ] as const) {
+      const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', {
+        ...dataRule('each type', 1),
+        ruleType: type,
+        parameters,
+      });
+      expect(dry.status, `${type}: ${dry.msg}`).toBe('0');
+      expect(dry.rows[0]?.evaluated).toBe(true);
+    }
+  });
+
   it('triggers each crossing card once after a usage sync, and raises the alarm', async () => {
     ruleId = await addRule(makerToken, dataRule('Over 1 MB this month', 1));
     await syncUsage(world, adminToken);

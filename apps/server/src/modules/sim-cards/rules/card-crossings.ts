@@ -72,7 +72,7 @@ const liveStatuses = sql.raw(
 function monthSum(selection: CardSelection, column: SQL, threshold: number, today: string): SQL {
   const { first } = monthBounds(today);
   return sql`
-    select u.card_id as "cardId", ${simCards.companyId} as "companyId", ${numberColumns}, sum(${column})::float8 as observed,
+    select ${simCards.id} as "cardId", ${simCards.companyId} as "companyId", ${numberColumns}, sum(${column})::float8 as observed,
       false as projected, '' as event
     from ${cardUsage} u join ${simCards} on ${simCards.id} = u.card_id
     where u.day between ${first}::date and ${today}::date and ${selectionCondition(selection)}
@@ -115,7 +115,7 @@ export function crossingCards(selection: CardSelection, measure: CardMeasure, to
       // Only cards the sync reported on in the window: a card never synced is unknown, not idle.
       const since = addDays(today, -measure.days);
       return sql`
-        select u.card_id as "cardId", ${simCards.companyId} as "companyId", ${numberColumns}, ${measure.days * 24}::float8 as observed,
+        select ${simCards.id} as "cardId", ${simCards.companyId} as "companyId", ${numberColumns}, ${measure.days * 24}::float8 as observed,
           false as projected, '' as event
         from ${cardUsage} u join ${simCards} on ${simCards.id} = u.card_id
         where u.day > ${since}::date and u.day <= ${today}::date and ${where}
