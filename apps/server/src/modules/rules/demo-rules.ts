@@ -13,7 +13,7 @@ import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
 import type { DemoWorld } from '../../platform/demo/demo-world';
 import { operators, organizations } from '../../platform/database/schema';
-import { crossingCards } from '../sim-cards';
+import { crossingCards, newestStatusChange } from '../sim-cards';
 import { insertRule } from './rule-store';
 import { ruleRuns, ruleTriggers, type StoredActionOutcome } from './rules-schema';
 
@@ -157,6 +157,8 @@ async function seedHistory(
 
 /** A few rules per demo company (one of them not yet available: pools), with last month's triggers. */
 export async function seedDemoRules(db: Database, world: DemoWorld): Promise<void> {
+  const [latest] = executedRows<{ id: string | number }>(await db.execute(newestStatusChange()));
+  const newest = Number(latest?.id ?? 0);
   for (const [account, domain] of [
     ['demo.company', 'aurora-motors.example'],
     ['admin', 'simdesk-mobile.example'],
@@ -166,7 +168,9 @@ export async function seedDemoRules(db: Database, world: DemoWorld): Promise<voi
     for (const rule of demoRules(domain)) {
       const { history: _history, enabled, ...fields } = rule;
       const scope = { kind: ruleScope.byName.allCards };
-      const id = await insertRule(db, owner, { ...fields, scope, enabled, eventWatermark: 0 });
+      // A status rule watches the changes after the seed's own: the demo's history raises no alarm.
+      const eventWatermark = rule.ruleType === ruleType.byName.statusChange ? newest : 0;
+      const id = await insertRule(db, owner, { ...fields, scope, enabled, eventWatermark });
       await seedHistory(db, id, owner, rule);
     }
   }
