@@ -64,7 +64,9 @@ export function ActionOutcomeTags({
     <Space size={4} wrap>
       {outcomes.map((action, index) => (
         <Tooltip key={index} title={action.detail}>
+          {/* Focusable, so the detail is reachable by keyboard (and a wide history table can be scrolled). */}
           <Tag
+            tabIndex={0}
             color={
               ruleActionOutcome.has(action.outcome) ? ruleActionOutcome.colourOf(action.outcome) : 'default'
             }
