@@ -80,7 +80,7 @@ function demoRules(mailDomain: string): DemoRule[] {
         observed: 20733,
         outcomes: [
           { kind: alarmMessage, outcome: done, detail: '3 operator(s) told' },
-          { kind: statusChange, outcome: done, detail: 'order 1: 1 card(s) sent, 0 refused' },
+          { kind: statusChange, outcome: done, detail: '1 card(s) sent, 0 refused' },
           { kind: statusChange, outcome: scheduled, detail: 'undo on the 1st of the month' },
         ],
       },
