@@ -1,4 +1,3 @@
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ruleActionOutcome } from '@simdesk/contract';
 import { ruleUnsubscribeListCall } from '@simdesk/contract/modules/rules';
@@ -29,7 +28,7 @@ export function RuleUnsubscribeHistoryPage() {
       call={ruleUnsubscribeListCall}
       rowKey={(row) => row.id}
       toObj={(values) => ({ cardNumber: filledOrUndefined(values.cardNumber), ...periodObj(values.period) })}
-      emptyText={<Empty description={t('unsubscribeEmpty')} />}
+      emptyText={t('unsubscribeEmpty')}
       filters={
         <>
           <TextFilter name="cardNumber" label={t('fields.cardNumber')} />
