@@ -8,6 +8,7 @@ import { homeModule } from './home';
 import { messageModule } from './message';
 import { operatorModule } from './operator';
 import { organizationModule } from './organization';
+import { rulesModule } from './rules';
 import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
@@ -26,4 +27,5 @@ export const serverModules: readonly ServerModule[] = [
   simCardsModule,
   customUserModule,
   enhancedNetworkModule,
+  rulesModule,
 ];

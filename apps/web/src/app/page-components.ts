@@ -11,6 +11,7 @@ import { companyPages } from '../pages/company/company-pages';
 import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
+import { rulesPages } from '../pages/rules/rules-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -29,4 +30,5 @@ export const pageComponents = {
   ...carrierAccountPages,
   ...simCardsPages,
   ...enhancedNetworkPages,
+  ...rulesPages,
 } satisfies PageComponents;

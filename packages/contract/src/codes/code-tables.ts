@@ -8,6 +8,7 @@ import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
 import { realNameCodeTables } from './real-name-codes';
 import { reportCodeTables } from './report-codes';
+import { ruleCodeTables } from './rule-codes';
 import { taskCodeTables } from './task-codes';
 import { vehicleStatus } from './vehicle-codes';
 
@@ -28,6 +29,7 @@ export const codeTables = {
   ...accountCodeTables,
   ...reportCodeTables,
   ...complaintCodeTables,
+  ...ruleCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -12,3 +12,4 @@ export * from './message-codes';
 export * from './account-codes';
 export * from './report-codes';
 export * from './complaint-codes';
+export * from './rule-codes';

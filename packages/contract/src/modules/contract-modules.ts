@@ -11,6 +11,7 @@ import { carrierAccountModule } from './carrier-account/carrier-account-module';
 import { simCardsModule } from './sim-cards/sim-cards-module';
 import { customUserModule } from './custom-user/custom-user-module';
 import { enhancedNetworkModule } from './enhanced-network/enhanced-network-module';
+import { rulesModule } from './rules/rules-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -29,4 +30,5 @@ export const contractModules = [
   simCardsModule,
   customUserModule,
   enhancedNetworkModule,
+  rulesModule,
 ] as const satisfies readonly ContractModule[];

@@ -25,6 +25,7 @@ import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
+import * as ruleCalls from './rules/rule-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -57,4 +58,5 @@ export const moduleCalls = {
   ),
   'custom-user': callsIn(customUserCalls),
   'enhanced-network': callsIn(complaintCalls),
+  rules: callsIn(ruleCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

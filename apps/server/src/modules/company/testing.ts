@@ -1,2 +1,3 @@
 export { writeCardImportSettings } from './card-import-settings-routes';
 export * from './company-test-support';
+export * from './push-test-receiver';

@@ -33,3 +33,13 @@ export const simCardsModule = defineServerModule({
   register: registerSimCards,
   seedDemo: seedDemoSimCards,
 });
+export { cardEventsPoint, type CardEventListener } from './rules/card-events-point';
+export {
+  cardNumbers,
+  crossingCards,
+  newestStatusChange,
+  type CardMeasure,
+  type CrossingColumns,
+  type CardSelection,
+} from './rules/card-crossings';
+export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';

@@ -5,6 +5,7 @@ import { registerCardDetailCalls } from './detail/card-detail-routes';
 import { registerCardExportCalls } from './export/card-export-routes';
 import { registerCardImportCalls } from './import/card-import-routes';
 import { registerSimCardCalls } from './list/sim-card-routes';
+import { cardEventsPoint } from './rules/card-events-point';
 import { simCards } from './schema/cards-schema';
 import type { SimCardsConfig } from './sim-cards-config';
 import { registerCardSyncCalls } from './sync/card-sync-routes';
@@ -17,7 +18,7 @@ export interface SimCardsHandle {
 
 /** Every call, task kind and background work of the SIM card domain, sub-module by sub-module. */
 export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCardsHandle {
-  const { registrar, services, config, runInBackground } = context;
+  const { registrar, services, config, runInBackground, contributionsTo } = context;
   // Cards name their account (a foreign key): an account with cards is refused deletion in words, not by the key.
   services.carrier.registerReferenceCounter('cards', async (accountId) => {
     const [found] = await services.db
@@ -32,5 +33,6 @@ export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCar
   registerCardImportCalls(registrar, services, config.importMaximumBytes);
   registerCardSyncCalls(registrar, services);
   registerCardChangeCalls(registrar, services, config.change, runInBackground);
-  return { usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground) };
+  const listeners = contributionsTo(cardEventsPoint);
+  return { usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground, listeners) };
 }

@@ -81,3 +81,8 @@ export function statementKey(query: SQL): string {
   const rendered = dialect.sqlToQuery(query);
   return `${rendered.sql}\n${JSON.stringify(rendered.params)}`;
 }
+
+/** The rows of a `db.execute(sql…)` result: both drivers answer `{ rows }`. */
+export function executedRows<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}

@@ -21,6 +21,7 @@ import { carrierDayOf, monthBounds } from './carrier-calendar';
 import { ensureUsagePartitions } from './usage-partitions';
 import { createUsageScheduler, type UsageScheduler } from './usage-scheduler';
 import type { UsageScheduleConfig } from './usage-sync-config';
+import type { CardEventListener } from '../rules/card-events-point';
 import { createUsageSyncKind, type UsageSyncOptions } from './usage-sync-kind';
 import { startUsageSync, type UsageSyncKind } from './usage-sync-start';
 
@@ -47,9 +48,20 @@ export function registerCardUsageCalls(
   services: AppServices,
   settings: CardUsageSettings,
   runInBackground: (work: BackgroundWork) => void,
+  listeners: readonly CardEventListener[] = [],
 ): CardUsageHandle {
   const { db } = services;
-  const kind = createUsageSyncKind(services, settings.sync);
+  // A listener's failure is logged: the usage is stored either way, and the next sync tells it again.
+  const tellSynced = async (accountId: number) => {
+    for (const listener of listeners) {
+      await listener
+        .usageSynced(accountId)
+        .catch((error: unknown) =>
+          services.logger.error({ err: error, accountId }, 'after usage sync failed'),
+        );
+    }
+  };
+  const kind = createUsageSyncKind(services, settings.sync, tellSynced);
   services.tasks.register(kind);
   const scheduler = createUsageScheduler(services, kind, settings.schedule);
   // The schedule and the partitions it writes to are the worker processes' concern.

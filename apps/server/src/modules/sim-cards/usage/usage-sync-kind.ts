@@ -71,7 +71,12 @@ function earlier(left: string | null, right: string | null): string | null {
  * carrier for their last 7 days, stores the days after the watermark and checkpoints each batch with its rows
  * (a resumed run goes on from the last batch). Ends by moving the watermark to the last day complete for all.
  */
-export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, options: UsageSyncOptions) {
+export function createUsageSyncKind(
+  services: Pick<AppServices, 'carrier'>,
+  options: UsageSyncOptions,
+  /** Told once the run stored everything and moved the watermark (the rule engine listens). */
+  onSynced: (accountId: number) => Promise<void> = async () => undefined,
+) {
   async function openGateway(accountId: number): Promise<CarrierGateway> {
     try {
       return await services.carrier.gatewayFor(accountId, { requestsPerSecond: options.requestsPerSecond });
@@ -179,6 +184,7 @@ export function createUsageSyncKind(services: Pick<AppServices, 'carrier'>, opti
         updatedAt: sql`now()`,
       })
       .where(eq(cardUsageSyncState.accountId, accountId));
+    await onSynced(accountId);
   }
 
   return defineTaskKind({

@@ -1,0 +1,64 @@
+import { Alert, Form, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ruleDryRunCall, type RuleDryRunRow } from '@simdesk/contract/modules/rules';
+import { useCallMutation } from '../../../api/use-call-mutation';
+import { CallButton } from '../../../components/permission/call-button';
+import { useObservedUnit } from '../../../features/rules/rule-summaries';
+import { ruleFieldsOf, type RuleFormValues } from './rule-form-values';
+
+/** Which cards the rule as typed would trigger now: how many, and the first few; nothing is recorded. */
+export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
+  const { t } = useTranslation('automationRules');
+  const form = Form.useFormInstance<RuleFormValues>();
+  const dryRun = useCallMutation(ruleDryRunCall);
+  const observedUnit = useObservedUnit();
+  const result: RuleDryRunRow | undefined = dryRun.data;
+  const run = async () => {
+    const values = await form.validateFields();
+    dryRun.mutate({ ...(ruleId === undefined ? {} : { id: ruleId }), ...ruleFieldsOf(values) });
+  };
+  const unit = observedUnit(Number(form.getFieldValue('ruleType')));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <CallButton
+        call={ruleDryRunCall}
+        loading={dryRun.isPending}
+        onClick={() => void run().catch(() => undefined)}
+      >
+        {t('dryRun')}
+      </CallButton>
+      {result && !result.evaluated && <Alert type="warning" showIcon message={t('dryRunNotEvaluated')} />}
+      {result?.evaluated && (
+        <>
+          <Alert
+            type={result.matchingCount > 0 ? 'info' : 'success'}
+            showIcon
+            message={t('dryRunResult', {
+              count: result.matchingCount,
+              already: result.alreadyTriggeredCount,
+              period: result.period,
+            })}
+          />
+          {result.sample.length > 0 && (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="cardId"
+              title={() => t('sample')}
+              dataSource={result.sample}
+              columns={[
+                { title: 'ICCID', dataIndex: 'iccid' },
+                { title: 'MSISDN', dataIndex: 'msisdn' },
+                {
+                  title: t('fields.observed'),
+                  dataIndex: 'observed',
+                  render: (value: number) => `${value} ${unit}`,
+                },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Space>
+  );
+}
