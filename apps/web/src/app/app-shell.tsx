@@ -11,7 +11,7 @@ import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
 import { FailureView } from '../routing/failure-view';
 import { PageComponentsContext } from '../routing/page-components-context';
 import { decideNavigation, type NavigationDecision } from './decide-navigation';
-import { pageComponents } from './page-components';
+import { publicPageComponents } from './public-page-components';
 import { PageView } from '../routing/page-view';
 import { PermissionLoader } from './permission-loader';
 import { withLoadTimeout } from '../routing/lazy-page';
@@ -23,10 +23,10 @@ import { ConsoleTextsGate } from '../i18n/console-texts-gate';
 
 // The signed-in shell (menus, tabs, settings) is its own chunk, drawn once the console's texts are loaded too:
 // the sign-in pages wait for neither.
-const MainLayout = lazy(() =>
-  withLoadTimeout(() => Promise.all([import('../layouts/main-layout/main-layout'), loadConsoleTexts()])).then(
-    ([module]) => ({ default: module.MainLayout }),
-  ),
+const SignedInShell = lazy(() =>
+  withLoadTimeout(() => Promise.all([import('./signed-in-shell'), loadConsoleTexts()])).then(([module]) => ({
+    default: module.SignedInShell,
+  })),
 );
 
 function titleKeyOf(decision: NavigationDecision): TextKey | undefined {
@@ -98,13 +98,13 @@ export function AppShell() {
   const shownMainView = mainView ?? (passing && signedIn ? lastMainView : undefined);
 
   return (
-    <PageComponentsContext value={pageComponents}>
+    <PageComponentsContext value={publicPageComponents}>
       {decision.kind === 'redirect' && <Navigate to={decision.to} replace />}
       {decision.kind === 'openRealNamePlatform' && <RealNamePlatformOpener />}
       {shownMainView ? (
         <ChunkErrorBoundary>
           <Suspense fallback={<FullPageSpin />}>
-            <MainLayout view={shownMainView} />
+            <SignedInShell view={shownMainView} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : (
