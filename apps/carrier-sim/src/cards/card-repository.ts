@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/database';
+import { CarrierError, carrierErrorCodes } from '../http/carrier-error';
 import { cardColumns, cardEventColumns, type CardEvent, type CardRow } from './card-row';
 
 /** Which number a request names its cards by. */
@@ -19,6 +20,21 @@ export async function findCards(
     [identifiers, appId],
   );
   return new Map(rows.map((row) => [row[identifierType], row]));
+}
+
+/** Every card a change names, keyed as asked; one the account does not have refuses the whole change. */
+export async function findEveryCard(
+  database: Queryable,
+  appId: string,
+  selector: { identifierType: CardIdentifierType; identifiers: readonly string[] },
+): Promise<Map<string, CardRow>> {
+  const cards = await findCards(database, appId, selector.identifierType, selector.identifiers);
+  const missing = selector.identifiers.filter((identifier) => !cards.has(identifier));
+  if (missing.length > 0) {
+    const message = `no such card in this account: ${missing[0]}`;
+    throw new CarrierError(400, carrierErrorCodes.cardNotFound, message, { cards: missing });
+  }
+  return cards;
 }
 
 /** Stored events of the given cards, oldest first, optionally only some kinds (prefix match with '%'). */

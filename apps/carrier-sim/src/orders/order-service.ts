@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Account } from '../auth/accounts';
-import { findCards } from '../cards/card-repository';
+import { findEveryCard } from '../cards/card-repository';
 import type { SimDatabase } from '../database/database';
 import { badRequest, CarrierError, carrierErrorCodes } from '../http/carrier-error';
 import { cardListFields, parseWith, selectorFromBody } from '../http/card-selector';
@@ -61,18 +61,7 @@ export async function acceptOrder(
     await transaction.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
       `carrier_sim.orders:${account.appId}`,
     ]);
-    const cards = await findCards(transaction, account.appId, selector.identifierType, selector.identifiers);
-    const missing = selector.identifiers.filter((identifier) => !cards.has(identifier));
-    if (missing.length > 0) {
-      throw new CarrierError(
-        400,
-        carrierErrorCodes.cardNotFound,
-        `no such card in this account: ${missing[0]}`,
-        {
-          cards: missing,
-        },
-      );
-    }
+    const cards = await findEveryCard(transaction, account.appId, selector);
     await definition.check?.(transaction, account.appId, request);
     const iccids = selector.identifiers.map((identifier) => cards.get(identifier)?.iccid ?? identifier);
     const now = clock.now();

@@ -18,8 +18,13 @@ export async function poolMemberContexts(
   return loadCardContexts(database, members, now, { kindPatterns: ['status', 'service:data'] });
 }
 
+/** The members' data summed, each member's figure by `dataKbOf`. */
+function sumOfMembers(members: readonly CardContext[], dataKbOf: (member: CardContext) => number): number {
+  return members.reduce((sum, member) => sum + dataKbOf(member), 0);
+}
+
 export function poolMonthToDateKb(members: readonly CardContext[]): number {
-  return members.reduce((sum, member) => sum + monthToDateDataKb(member), 0);
+  return sumOfMembers(members, monthToDateDataKb);
 }
 
 /** The pool's last `days` carrier days, oldest first; today is still growing. */
@@ -27,9 +32,9 @@ export function poolDailyUsage(members: readonly CardContext[], days: number, no
   const today = carrierDayOf(now);
   return Array.from({ length: days }, (_, position) => {
     const day = today - days + 1 + position;
-    const dataKb = members.reduce(
-      (sum, member) => sum + usageOfDay(member.seed, day, member.timeline(), now).dataKb,
-      0,
+    const dataKb = sumOfMembers(
+      members,
+      (member) => usageOfDay(member.seed, day, member.timeline(), now).dataKb,
     );
     return { date: carrierDate(day), dataKb, complete: day < today };
   });
@@ -41,10 +46,9 @@ export function poolMonthlyUsage(members: readonly CardContext[], months: number
   return Array.from({ length: months }, (_, position) => {
     const back = months - 1 - position;
     const month = carrierMonthBefore(today, back);
-    const dataKb = members.reduce(
-      (sum, member) =>
-        sum + usageOfDays(member.seed, month.firstDay, month.lastDay, member.timeline(), now).dataKb,
-      0,
+    const dataKb = sumOfMembers(
+      members,
+      (member) => usageOfDays(member.seed, month.firstDay, month.lastDay, member.timeline(), now).dataKb,
     );
     return { month: month.month, dataKb, complete: back > 0 };
   });

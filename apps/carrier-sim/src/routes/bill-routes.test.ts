@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billMonthOf, billSummary } from '../bills/bill-service';
 import type { Queryable } from '../database/database';
-import { createTestSim, type TestSim } from '../test/test-sim';
+import { allCursorPages, signedInTestSim, type TestSim } from '../test/test-sim';
 
 const wallTime = Date.UTC(2026, 10, 18, 4, 0);
 let sim: TestSim;
@@ -19,25 +19,14 @@ interface Line {
   totalCents: number;
 }
 
-async function allLines(month: string, pageSize: number): Promise<Line[]> {
-  const lines: Line[] = [];
-  let after: string | null = null;
-  do {
-    const response = await sim.get(
-      `/v1/bills/${month}/cards?pageSize=${pageSize}${after ? `&after=${after}` : ''}`,
-      token,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const page: { cards: Line[]; nextAfter: string | null } = response.json();
-    lines.push(...page.cards);
-    after = page.nextAfter;
-  } while (after);
-  return lines;
+function allLines(month: string, pageSize: number): Promise<Line[]> {
+  const pageOf = (after: string | null) =>
+    sim.get(`/v1/bills/${month}/cards?pageSize=${pageSize}${after ? `&after=${after}` : ''}`, token);
+  return allCursorPages<Line>(pageOf, 'cards', 'nextAfter');
 }
 
 beforeAll(async () => {
-  sim = await createTestSim({ seedCards: 300, wallClock: () => wallTime, config: { rateLimitPerSecond: 0 } });
-  token = await sim.signIn();
+  ({ sim, token } = await signedInTestSim({ seedCards: 300, wallClock: () => wallTime }));
 });
 afterAll(() => sim.close());
 

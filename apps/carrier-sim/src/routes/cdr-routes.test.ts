@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSim, seededCards, type TestSim } from '../test/test-sim';
+import { allCursorPages, createTestSim, seededCards, signedInTestSim, type TestSim } from '../test/test-sim';
 
 const wallTime = Date.UTC(2026, 10, 18, 4, 0);
 const day = 86_400_000;
@@ -23,26 +23,13 @@ const list = (query: string) => sim.get(`/v1/cdrs?${query}`, token);
 const iso = (time: number) => new Date(time).toISOString();
 
 /** Every record of a query, following the cursor. */
-async function allPages(query: string): Promise<CdrRecord[]> {
-  const records: CdrRecord[] = [];
-  let cursor: string | null = null;
-  do {
-    const response = await list(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const page: { records: CdrRecord[]; nextCursor: string | null } = response.json();
-    records.push(...page.records);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return records;
+function allPages(query: string): Promise<CdrRecord[]> {
+  const pageOf = (cursor: string | null) => list(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+  return allCursorPages<CdrRecord>(pageOf, 'records', 'nextCursor');
 }
 
 beforeAll(async () => {
-  sim = await createTestSim({
-    seedCards: seeded,
-    wallClock: () => wallTime,
-    config: { rateLimitPerSecond: 0 },
-  });
-  token = await sim.signIn();
+  ({ sim, token } = await signedInTestSim({ seedCards: seeded, wallClock: () => wallTime }));
 });
 afterAll(() => sim.close());
 

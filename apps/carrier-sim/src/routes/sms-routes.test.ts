@@ -1,6 +1,6 @@
 // @module-tag pglite (messages kept and paged by SQL keyset)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, createTestSim, seededCards, type TestSim } from '../test/test-sim';
+import { advanceClock, seededCards, signedInTestSim, type TestSim } from '../test/test-sim';
 
 let wallTime = Date.UTC(2026, 10, 18, 4, 0);
 const seeded = 300;
@@ -24,12 +24,7 @@ const message = async (messageId: string): Promise<Message> =>
   (await sim.get(`/v1/sms/messages/${messageId}`, token)).json();
 
 beforeAll(async () => {
-  sim = await createTestSim({
-    seedCards: seeded,
-    wallClock: () => wallTime,
-    config: { rateLimitPerSecond: 0 },
-  });
-  token = await sim.signIn();
+  ({ sim, token } = await signedInTestSim({ seedCards: seeded, wallClock: () => wallTime }));
 });
 afterAll(() => sim.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findCards } from '../cards/card-repository';
+import { findCards, findEveryCard } from '../cards/card-repository';
 import { requestAccount } from '../http/authentication';
 import { CarrierError, carrierErrorCodes } from '../http/carrier-error';
 import {
@@ -38,23 +38,7 @@ export function registerSmsRoutes(app: FastifyInstance, services: SimServices): 
     const { content, ...cardLists } = parseWith(sendRequest, request.body);
     const selector = selectorFromBody(cardLists);
     return database.transaction(async (transaction) => {
-      const cards = await findCards(
-        transaction,
-        account.appId,
-        selector.identifierType,
-        selector.identifiers,
-      );
-      const missing = selector.identifiers.filter((identifier) => !cards.has(identifier));
-      if (missing.length > 0) {
-        throw new CarrierError(
-          400,
-          carrierErrorCodes.cardNotFound,
-          `no such card in this account: ${missing[0]}`,
-          {
-            cards: missing,
-          },
-        );
-      }
+      const cards = await findEveryCard(transaction, account.appId, selector);
       const now = clock.now();
       const messages = [];
       for (const identifier of selector.identifiers) {

@@ -133,3 +133,31 @@ export async function advanceClock(sim: TestSim, hours: number): Promise<void> {
   const response = await sim.admin('POST', '/admin/advance', { hours });
   if (response.statusCode !== 200) throw new Error(`advance failed: ${response.body}`);
 }
+
+/**
+ * Every item of a cursor-paged answer: asks `fetchPage` with the cursor of the page before (null first) until
+ * `cursorKey` comes back null; a page that is not 200 fails the test with its body.
+ */
+export async function allCursorPages<Item>(
+  fetchPage: (cursor: string | null) => Promise<LightMyRequestResponse>,
+  itemsKey: string,
+  cursorKey: string,
+): Promise<Item[]> {
+  const items: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await fetchPage(cursor);
+    if (response.statusCode !== 200)
+      throw new Error(`page answered ${response.statusCode}: ${response.body}`);
+    const page = response.json<Record<string, unknown>>();
+    items.push(...(page[itemsKey] as Item[]));
+    cursor = (page[cursorKey] as string | null) ?? null;
+  } while (cursor);
+  return items;
+}
+
+/** A test simulator without a rate limit, and a token of the demo account on it. */
+export async function signedInTestSim(options: TestSimOptions): Promise<{ sim: TestSim; token: string }> {
+  const sim = await createTestSim({ ...options, config: { rateLimitPerSecond: 0, ...options.config } });
+  return { sim, token: await sim.signIn() };
+}

@@ -28,6 +28,28 @@ async function lockedComplaint(transaction: Transaction, caller: OperatorContext
   return complaint;
 }
 
+/**
+ * Changes a locked complaint (`set`) and records the change as one history row (`event`) by the caller: every
+ * workflow step (assign, move, comment) is this, with its own changes and event.
+ */
+async function recordChange(
+  transaction: Transaction,
+  by: { clock: Clock; caller: OperatorContext },
+  complaintId: number,
+  change: {
+    set: Partial<Pick<typeof complaints.$inferInsert, 'assigneeId' | 'status'>>;
+    event: Omit<typeof complaintHistory.$inferInsert, 'complaintId' | 'operatorId'>;
+  },
+): Promise<void> {
+  const updatedAt = by.clock.now();
+  await transaction
+    .update(complaints)
+    .set({ ...change.set, updatedAt })
+    .where(eq(complaints.id, complaintId));
+  const operatorId = by.caller.operatorId;
+  await transaction.insert(complaintHistory).values({ ...change.event, complaintId, operatorId });
+}
+
 /** A new complaint's row: the card's place and numbers copied, the details as filed, status new. */
 export function newComplaintValues(
   card: CardPlacement,
@@ -94,16 +116,9 @@ export async function assignComplaint(
         `assigneeId: operator ${obj.assigneeId} cannot work complaints of this company and org`,
       );
     }
-    await transaction
-      .update(complaints)
-      .set({ assigneeId: obj.assigneeId, updatedAt: clock.now() })
-      .where(eq(complaints.id, complaint.id));
-    await transaction.insert(complaintHistory).values({
-      complaintId: complaint.id,
-      event: 'assigned',
-      assigneeId: obj.assigneeId,
-      comment: obj.comment || null,
-      operatorId: caller.operatorId,
+    await recordChange(transaction, { clock, caller }, complaint.id, {
+      set: { assigneeId: obj.assigneeId },
+      event: { event: 'assigned', assigneeId: obj.assigneeId, comment: obj.comment || null },
     });
   });
 }
@@ -123,17 +138,14 @@ export async function moveComplaint(
         `toStatus: a ${statusNames.get(from)} complaint cannot move to ${statusNames.get(obj.toStatus)}`,
       );
     }
-    await transaction
-      .update(complaints)
-      .set({ status: obj.toStatus, updatedAt: clock.now() })
-      .where(eq(complaints.id, complaint.id));
-    await transaction.insert(complaintHistory).values({
-      complaintId: complaint.id,
-      event: 'moved',
-      fromStatus: from,
-      toStatus: obj.toStatus,
-      comment: obj.comment || null,
-      operatorId: caller.operatorId,
+    await recordChange(transaction, { clock, caller }, complaint.id, {
+      set: { status: obj.toStatus },
+      event: {
+        event: 'moved',
+        fromStatus: from,
+        toStatus: obj.toStatus,
+        comment: obj.comment || null,
+      },
     });
   });
 }
@@ -147,15 +159,9 @@ export async function commentOnComplaint(
 ): Promise<void> {
   await db.transaction(async (transaction) => {
     const complaint = await lockedComplaint(transaction, caller, obj.complaintId);
-    await transaction
-      .update(complaints)
-      .set({ updatedAt: clock.now() })
-      .where(eq(complaints.id, complaint.id));
-    await transaction.insert(complaintHistory).values({
-      complaintId: complaint.id,
-      event: 'commented',
-      comment: obj.comment,
-      operatorId: caller.operatorId,
+    await recordChange(transaction, { clock, caller }, complaint.id, {
+      set: {},
+      event: { event: 'commented', comment: obj.comment },
     });
   });
 }
