@@ -11,3 +11,4 @@ export * from './over-the-air-codes';
 export * from './message-codes';
 export * from './account-codes';
 export * from './report-codes';
+export * from './binding-codes';

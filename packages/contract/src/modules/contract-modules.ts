@@ -10,6 +10,7 @@ import { homeModule } from './home/home-module';
 import { carrierAccountModule } from './carrier-account/carrier-account-module';
 import { simCardsModule } from './sim-cards/sim-cards-module';
 import { customUserModule } from './custom-user/custom-user-module';
+import { securityModule } from './security/security-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -27,4 +28,5 @@ export const contractModules = [
   carrierAccountModule,
   simCardsModule,
   customUserModule,
+  securityModule,
 ] as const satisfies readonly ContractModule[];

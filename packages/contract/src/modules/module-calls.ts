@@ -24,6 +24,8 @@ import * as cardImportCalls from './sim-cards/import/card-import-calls';
 import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
+import * as bindingCalls from './security/binding-calls';
+import * as separationCalls from './security/separation-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -55,4 +57,5 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
+  security: callsIn(bindingCalls, separationCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -86,7 +86,10 @@ describe('visibleMenuTree', () => {
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink']);
-    expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual(['simCardManagement']);
+    expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
+      'simCardManagement',
+      'securityManagement',
+    ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([
       'userManage',

@@ -1,0 +1,5 @@
+export * from './imei';
+export * from './security-schemas';
+export * from './binding-calls';
+export * from './separation-calls';
+export * from './security-module';
