@@ -7,6 +7,7 @@ import { homeModule } from './home';
 import { messageModule } from './message';
 import { operatorModule } from './operator';
 import { organizationModule } from './organization';
+import { securityModule } from './security';
 import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
@@ -24,4 +25,5 @@ export const serverModules: readonly ServerModule[] = [
   carrierAccountModule,
   simCardsModule,
   customUserModule,
+  securityModule,
 ];

@@ -11,6 +11,13 @@ import { loadSimCardsConfig } from './sim-cards-config';
 import { registerSimCards } from './sim-cards-routes';
 
 export type { SimCardsHandle } from './sim-cards-routes';
+export {
+  imeiSightingsPoint,
+  storedImeiSightings,
+  type ImeiSighting,
+  type ImeiSightingsListener,
+} from './usage/imei-sightings';
+export { findScopedCard } from './detail/card-lookup';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes

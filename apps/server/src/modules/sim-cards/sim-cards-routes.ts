@@ -9,6 +9,7 @@ import { simCards } from './schema/cards-schema';
 import type { SimCardsConfig } from './sim-cards-config';
 import { registerCardSyncCalls } from './sync/card-sync-routes';
 import { registerCardUsageCalls, type CardUsageHandle } from './usage/card-usage-routes';
+import { imeiSightingsPoint } from './usage/imei-sightings';
 
 /** What tests reach of the SIM card module. */
 export interface SimCardsHandle {
@@ -17,7 +18,7 @@ export interface SimCardsHandle {
 
 /** Every call, task kind and background work of the SIM card domain, sub-module by sub-module. */
 export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCardsHandle {
-  const { registrar, services, config, runInBackground } = context;
+  const { registrar, services, config, runInBackground, contributionsTo } = context;
   // Cards name their account (a foreign key): an account with cards is refused deletion in words, not by the key.
   services.carrier.registerReferenceCounter('cards', async (accountId) => {
     const [found] = await services.db
@@ -32,5 +33,8 @@ export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCar
   registerCardImportCalls(registrar, services, config.importMaximumBytes);
   registerCardSyncCalls(registrar, services);
   registerCardChangeCalls(registrar, services, config.change, runInBackground);
-  return { usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground) };
+  const imeiListeners = contributionsTo(imeiSightingsPoint);
+  return {
+    usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground, imeiListeners),
+  };
 }

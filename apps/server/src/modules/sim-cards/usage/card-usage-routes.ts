@@ -18,6 +18,7 @@ import type { AppServices } from '../../../platform/services';
 import { findVisibleAccount } from '../../carrier-account';
 import { cardScope } from '../shared/card-scope';
 import { carrierDayOf, monthBounds } from './carrier-calendar';
+import type { ImeiSightingsListener } from './imei-sightings';
 import { ensureUsagePartitions } from './usage-partitions';
 import { createUsageScheduler, type UsageScheduler } from './usage-scheduler';
 import type { UsageScheduleConfig } from './usage-sync-config';
@@ -47,9 +48,10 @@ export function registerCardUsageCalls(
   services: AppServices,
   settings: CardUsageSettings,
   runInBackground: (work: BackgroundWork) => void,
+  imeiListeners: readonly ImeiSightingsListener[] = [],
 ): CardUsageHandle {
   const { db } = services;
-  const kind = createUsageSyncKind(services, settings.sync);
+  const kind = createUsageSyncKind(services, settings.sync, imeiListeners);
   services.tasks.register(kind);
   const scheduler = createUsageScheduler(services, kind, settings.schedule);
   // The schedule and the partitions it writes to are the worker processes' concern.
