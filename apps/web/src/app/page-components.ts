@@ -9,6 +9,7 @@ import { messagePages } from '../pages/message/message-pages';
 import { shellPages } from '../pages/shell/shell-pages';
 import { companyPages } from '../pages/company/company-pages';
 import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pages';
+import { securityPages } from '../pages/security/security-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 
 /**
@@ -27,4 +28,5 @@ export const pageComponents = {
   ...companyPages,
   ...carrierAccountPages,
   ...simCardsPages,
+  ...securityPages,
 } satisfies PageComponents;
