@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import {
   securityPageSizes,
   separationFilterOptionsCall,
+  separationExportCall,
   separationListCall,
   type SeparationRow,
 } from '@simdesk/contract/modules/security';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { ExportTaskButton } from '../../../components/list-page/export-task-button';
 import { PeriodFilter, periodObj, type FilterPeriod } from '../../../components/list-page/list-filters';
 import {
   cardPlacedColumns,
@@ -21,7 +23,6 @@ import {
   cardScopeObj,
   type CardScopeFilterValues,
 } from '../../../features/security/security-filters';
-import { SeparationExportButton } from './separation-export-button';
 
 interface SeparationFilterValues extends CardScopeFilterValues {
   period: FilterPeriod;
@@ -66,7 +67,11 @@ export function SeparatePage() {
       }
       toolbar={(obj) => {
         const { cursor: _cursor, pageSize: _pageSize, ...filter } = obj;
-        return <SeparationExportButton obj={filter} />;
+        return (
+          <ExportTaskButton call={separationExportCall} obj={filter}>
+            {t('security:separation.export')}
+          </ExportTaskButton>
+        );
       }}
     />
   );
