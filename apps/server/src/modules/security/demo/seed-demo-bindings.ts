@@ -22,16 +22,16 @@ export async function seedDemoBindings(db: Database, world: DemoWorld): Promise<
   const firstSeen = new Date(now - 30 * millisecondsPerDay);
   const sightings = await storedImeiSightings(db, world.makerCompanyId, firstSeen);
   await detectSeparations(db, sightings);
-  const moved: ImeiSighting[] = sightings
-    .filter((_, index) => index % 25 === 3)
-    .map((sighting, index) => ({
-      ...sighting,
-      imei: otherDevice(sighting.imei, index + 1),
-      seenSince: new Date(now - (index * 2 + 1) * millisecondsPerDay).toISOString(),
-      cellArea: `LAC ${4100 + index} / CI ${21_000 + index * 37}`,
-    }));
+  const leaving = sightings.filter((_, index) => index % 25 === 3);
+  // Oldest first, so the history's order (newest recorded first) is also the order in time.
+  const moved: ImeiSighting[] = leaving.map((sighting, index) => ({
+    ...sighting,
+    imei: otherDevice(sighting.imei, index + 1),
+    seenSince: new Date(now - ((leaving.length - index) * 2 + 1) * millisecondsPerDay).toISOString(),
+    cellArea: `LAC ${4100 + index} / CI ${21_000 + index * 37}`,
+  }));
   await detectSeparations(db, moved);
-  const back = sightings.find((_, index) => index % 25 === 3);
+  const [back] = leaving;
   if (back) {
     await detectSeparations(db, [{ ...back, seenSince: new Date(now - 3_600_000).toISOString() }]);
   }
