@@ -43,5 +43,5 @@ test('an operator unbinds a card, binds it to its device again and reads the sep
   await expect(separations.rows().first()).toBeVisible();
   const opened = await separations.openNewestCard();
   await expect(page).toHaveURL(/cardDetail\?cardId=\d+/);
-  await expect(page.getByText(opened).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: opened })).toBeVisible();
 });
