@@ -26,6 +26,7 @@ import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as bindingCalls from './security/binding-calls';
 import * as separationCalls from './security/separation-calls';
+import * as bindingImportCalls from './security/binding-import-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -57,5 +58,5 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
-  security: callsIn(bindingCalls, separationCalls),
+  security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -2,6 +2,7 @@ import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
 import { imeiSightingsPoint, simCardsModule } from '../sim-cards';
 import { seedDemoBindings } from './demo/seed-demo-bindings';
+import { registerBindingImportCalls } from './binding-import-routes';
 import { registerBindingCalls } from './binding-routes';
 import { detectSeparations } from './separation-detection';
 import { registerSeparationCalls } from './separation-routes';
@@ -17,6 +18,7 @@ export const securityModule = defineServerModule({
   contributions: [contribute(imeiSightingsPoint, () => detectSeparations)],
   register: ({ registrar, services }) => {
     registerBindingCalls(registrar, services);
+    registerBindingImportCalls(registrar, services);
     registerSeparationCalls(registrar, services);
   },
   seedDemo: seedDemoBindings,

@@ -17,7 +17,10 @@ export {
   type ImeiSighting,
   type ImeiSightingsListener,
 } from './usage/imei-sightings';
-export { findScopedCard } from './detail/card-lookup';
+export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
+export { headerKey } from './import/import-columns';
+export { importFormatOfFile } from './import/import-file-type';
+export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes
