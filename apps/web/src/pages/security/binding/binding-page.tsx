@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { bindingStatus, type BindingStatusCode } from '@simdesk/contract';
 import {
   bindingFilterOptionsCall,
   bindingListCall,
   securityPageSizes,
+  bindingImportCall,
   unbindCardCall,
   type BindingRow,
 } from '@simdesk/contract/modules/security';
@@ -18,7 +20,9 @@ import {
   cardScopeObj,
   type CardScopeFilterValues,
 } from '../../../features/security/security-filters';
+import { DialogCallButton } from '../../../components/permission/dialog-call-button';
 import { BindDialog } from './bind-dialog';
+import { BindingImportDialog } from './binding-import-dialog';
 import { bindingColumns } from './binding-columns';
 
 interface BindingFilterValues extends CardScopeFilterValues {
@@ -54,6 +58,15 @@ export function BindingPage() {
           onUnbind: (row) => unbind.mutate({ cardId: row.cardId }),
         })}
         emptyText={t('security:binding.empty')}
+        toolbar={
+          <DialogCallButton
+            call={bindingImportCall}
+            icon={<UploadOutlined />}
+            dialog={(opened) => <BindingImportDialog {...opened} />}
+          >
+            {t('security:import.button')}
+          </DialogCallButton>
+        }
         filters={
           <>
             <CodeFilter
