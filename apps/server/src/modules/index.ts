@@ -9,6 +9,7 @@ import { messageModule } from './message';
 import { operatorModule } from './operator';
 import { organizationModule } from './organization';
 import { rulesModule } from './rules';
+import { securityModule } from './security';
 import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
@@ -28,4 +29,5 @@ export const serverModules: readonly ServerModule[] = [
   customUserModule,
   enhancedNetworkModule,
   rulesModule,
+  securityModule,
 ];

@@ -9,6 +9,7 @@ import { messagePages } from '../pages/message/message-pages';
 import { shellPages } from '../pages/shell/shell-pages';
 import { companyPages } from '../pages/company/company-pages';
 import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pages';
+import { securityPages } from '../pages/security/security-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
 import { rulesPages } from '../pages/rules/rules-pages';
@@ -31,4 +32,5 @@ export const pageComponents = {
   ...simCardsPages,
   ...enhancedNetworkPages,
   ...rulesPages,
+  ...securityPages,
 } satisfies PageComponents;

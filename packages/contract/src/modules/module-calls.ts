@@ -26,6 +26,9 @@ import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
 import * as ruleCalls from './rules/rule-calls';
+import * as bindingCalls from './security/binding-calls';
+import * as separationCalls from './security/separation-calls';
+import * as bindingImportCalls from './security/binding-import-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -59,4 +62,5 @@ export const moduleCalls = {
   'custom-user': callsIn(customUserCalls),
   'enhanced-network': callsIn(complaintCalls),
   rules: callsIn(ruleCalls),
+  security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -12,6 +12,16 @@ import { registerSimCards } from './sim-cards-routes';
 
 export type { SimCardsHandle } from './sim-cards-routes';
 export { cardsInScopeByNumber, cardsOfCompany, type CardPlacement } from './shared/card-placement';
+export {
+  imeiSightingsPoint,
+  storedImeiSightings,
+  type ImeiSighting,
+  type ImeiSightingsListener,
+} from './usage/imei-sightings';
+export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
+export { headerKey } from './import/import-columns';
+export { importFormatOfFile } from './import/import-file-type';
+export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes

@@ -15,7 +15,7 @@ export function importTexts(locale: LocaleCode): ImportTexts {
 }
 
 /** A header cell as it is compared: no BOM, no spaces or underscores, lower case. */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   return text
     .replace(/^\uFEFF/, '')
     .replace(/[\s_-]/g, '')
