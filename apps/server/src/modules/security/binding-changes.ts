@@ -6,7 +6,7 @@ import type { Database } from '../../platform/database/connect';
 import { organizations } from '../../platform/database/schema';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { findScopedCard } from '../sim-cards';
-import { bindingScope, selectBindingRows } from './binding-rows';
+import { bindingScope, bindingSource } from './binding-rows';
 import { cardBindings } from './security-schema';
 
 const { bound, separated, unbound } = bindingStatus.byName;
@@ -37,7 +37,7 @@ export async function bindingOfCard(
   caller: OperatorContext,
   cardId: number,
 ): Promise<BindingRow> {
-  const [row] = await selectBindingRows(
+  const [row] = await bindingSource.readPage(
     db,
     and(eq(cardBindings.cardId, cardId), bindingScope(caller)),
     sql`1`,

@@ -4,12 +4,12 @@ import {
   bindingListCall,
   unbindCardCall,
 } from '@simdesk/contract/modules/security';
-import { scopeFilterOptions } from '../../platform/auth/scope-filter-options';
+import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { bindCard, unbindCard } from './binding-changes';
 import { bindingConditions, bindingSource } from './binding-rows';
-import { keysetPage } from './keyset-page';
+import { keysetPage } from '../../platform/database/keyset-page';
 
 /** The binding page: the cards' bindings in keyset pages, bind (and rebind) and unbind. */
 export function registerBindingCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -21,9 +21,7 @@ export function registerBindingCalls(registrar: CallRegistrar, services: AppServ
     return { rows: [{ bindings: rows, ...paging }] };
   });
 
-  registrar.guardedCall(bindingFilterOptionsCall, async ({ caller }) => ({
-    rows: [await scopeFilterOptions(db, caller)],
-  }));
+  registrar.guardedCall(bindingFilterOptionsCall, answerScopeFilterOptions(db));
 
   registrar.guardedCall(bindCardCall, async ({ obj, caller }) => {
     const row = await bindCard(db, caller, obj);

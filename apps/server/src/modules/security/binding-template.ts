@@ -4,25 +4,22 @@ import {
   isValidImei,
   type BindingImportColumn,
 } from '@simdesk/contract/modules/security';
-import { localeCodes, luhnCheckDigit, type CardImportFormat, type LocaleCode } from '@simdesk/contract';
+import { luhnCheckDigit, type CardImportFormat, type LocaleCode } from '@simdesk/contract';
 import { localeResources } from '@simdesk/contract/locale-resources';
 import { csvByteOrderMark, csvLine } from '../../platform/tasks/csv';
-import { headerKey, ImportFileProblem } from '../sim-cards';
+import { headerReader, ImportFileProblem } from '../sim-cards';
 
 const importTexts = (locale: LocaleCode) => localeResources[locale].security.import;
 const ruleKeys = ['oneCard', 'imei', 'rebind', 'report'] as const;
 
-// A header may be in any locale (a template downloaded in Chinese, filled in by a colleague in English).
-const columnByHeader = new Map<string, BindingImportColumn>();
-for (const column of bindingImportColumns) {
-  columnByHeader.set(headerKey(column), column);
-  for (const locale of localeCodes)
-    columnByHeader.set(headerKey(importTexts(locale).columns[column]), column);
-}
+const readBindingHeader = headerReader(
+  bindingImportColumns,
+  (locale, column) => importTexts(locale).columns[column],
+);
 
 /** Which column each header cell names; a file without both columns is refused whole. */
 export function bindingHeader(cells: readonly string[]): (BindingImportColumn | undefined)[] {
-  const header = cells.map((cell) => columnByHeader.get(headerKey(cell)));
+  const header = readBindingHeader(cells);
   if (!header.includes('iccid') || !header.includes('imei')) {
     throw new ImportFileProblem('the first row names no ICCID and IMEI columns: use the binding template');
   }

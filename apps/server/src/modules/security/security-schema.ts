@@ -2,6 +2,17 @@ import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'dr
 import { moment } from '../../platform/database/columns';
 import { companyColumn, orgColumn } from '../../platform/database/schema';
 
+/** The card's place and numbers, copied from the card so the lists scope and filter without joining it. */
+function placedCardColumns() {
+  return {
+    companyId: companyColumn(),
+    orgId: orgColumn(),
+    orgPath: text('org_path'),
+    iccid: text('iccid').notNull(),
+    msisdn: text('msisdn'),
+  };
+}
+
 /**
  * Each card's binding to a device, one row per card the module knows (bound here, or seen by the network:
  * carriers bind a card to the device it first comes up in). Company, org and numbers are copied from the card
@@ -12,11 +23,7 @@ export const cardBindings = pgTable(
   {
     /** The card (sim_cards.id); the keyset order of the list, newest card first. */
     cardId: bigint('card_id', { mode: 'number' }).primaryKey(),
-    companyId: companyColumn(),
-    orgId: orgColumn(),
-    orgPath: text('org_path'),
-    iccid: text('iccid').notNull(),
-    msisdn: text('msisdn'),
+    ...placedCardColumns(),
     /** The contract's bindingStatus code. */
     bindingStatus: smallint('binding_status').notNull(),
     boundImei: text('bound_imei'),
@@ -46,11 +53,7 @@ export const cardSeparations = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     cardId: bigint('card_id', { mode: 'number' }).notNull(),
-    companyId: companyColumn(),
-    orgId: orgColumn(),
-    orgPath: text('org_path'),
-    iccid: text('iccid').notNull(),
-    msisdn: text('msisdn'),
+    ...placedCardColumns(),
     /** When the network first saw the new device, as the carrier says. */
     separatedAt: moment('separated_at').notNull(),
     oldImei: text('old_imei').notNull(),

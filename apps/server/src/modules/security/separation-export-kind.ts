@@ -5,7 +5,7 @@ import { separationFilterSchema } from '@simdesk/contract/modules/security';
 import type { CsvRow } from '../../platform/tasks/csv';
 import { defineTaskKind, type TaskContext } from '../../platform/tasks/task-kind';
 import { cardSeparations } from './security-schema';
-import { separationConditions, selectSeparationRows } from './separation-rows';
+import { separationConditions, separationSource } from './separation-rows';
 
 const batchSize = 1000;
 
@@ -36,7 +36,7 @@ async function exportSeparations(context: ExportContext): Promise<void> {
     if (await context.isCancelRequested()) return;
     // Keyset by id, newest first like the list: a resumed run continues below the last id written.
     const pageWhere = belowId === null ? where : and(where, lt(cardSeparations.id, belowId));
-    const batch = await selectSeparationRows(context.db, pageWhere, desc(cardSeparations.id), batchSize);
+    const batch = await separationSource.readPage(context.db, pageWhere, desc(cardSeparations.id), batchSize);
     const last = batch.at(-1);
     if (!last) return;
     await result.append(

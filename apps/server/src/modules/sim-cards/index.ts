@@ -19,7 +19,7 @@ export {
   type ImeiSightingsListener,
 } from './usage/imei-sightings';
 export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
-export { headerKey } from './import/import-columns';
+export { headerReader } from './import/import-columns';
 export { importFormatOfFile } from './import/import-file-type';
 export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bindingStatus } from '../../codes/binding-codes';
 import {
   bigRecordIdSchema,
-  companyColumns,
-  orgColumns,
+  keysetPageFields,
+  placedCardColumns,
   recordIdSchema,
   timeRangeFilterFields,
 } from '../../calls/shared-schemas';
@@ -11,21 +11,23 @@ import {
 /** Rows per keyset page of the binding and separation lists. */
 export const securityPageSizes = [20, 50, 100] as const;
 
-const cardNumberFilterSchema = z.string().trim().min(1).max(32);
-/** An IMEI filter: any part of one (digits only). */
-const imeiFilterSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, 'security:imei.filter');
-
 /** Where a list may start and how long a page is: keyset pages, newest first. */
 const keysetFields = {
   cursor: bigRecordIdSchema.optional(),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 
-/** The scope filters both lists share: carrier staff choose a company, anyone an org of their subtree. */
-const scopeFilterFields = {
+/**
+ * The filters both lists share: an exact ICCID or MSISDN, any part of an IMEI (digits only; on the separation
+ * history either IMEI, old or new), and the scope — carrier staff choose a company, anyone an org of their subtree.
+ */
+const cardFilterFields = {
+  cardNumber: z.string().trim().min(1).max(32).optional(),
+  imei: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'security:imei.filter')
+    .optional(),
   companyId: recordIdSchema.optional(),
   orgId: recordIdSchema.optional(),
 };
@@ -33,10 +35,7 @@ const scopeFilterFields = {
 /** The binding list's filters. */
 export const bindingFilterSchema = z.strictObject({
   bindingStatus: z.array(bindingStatus.schema).max(bindingStatus.codes.length).optional(),
-  /** An exact ICCID or MSISDN. */
-  cardNumber: cardNumberFilterSchema.optional(),
-  imei: imeiFilterSchema.optional(),
-  ...scopeFilterFields,
+  ...cardFilterFields,
 });
 export type BindingFilter = z.infer<typeof bindingFilterSchema>;
 
@@ -44,11 +43,7 @@ export const bindingListObjSchema = bindingFilterSchema.extend(keysetFields);
 
 /** One card's binding as the list shows it. */
 export const bindingRowSchema = z.object({
-  cardId: z.number(),
-  iccid: z.string(),
-  msisdn: z.string().nullable(),
-  ...companyColumns,
-  ...orgColumns,
+  ...placedCardColumns,
   bindingStatus: bindingStatus.schema,
   /** The IMEI the card is bound to; null when unbound. */
   boundImei: z.string().nullable(),
@@ -62,23 +57,14 @@ export const bindingRowSchema = z.object({
 });
 export type BindingRow = z.infer<typeof bindingRowSchema>;
 
-export const bindingPageSchema = z.object({
-  bindings: z.array(bindingRowSchema),
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  totalIsEstimate: z.boolean(),
-});
+export const bindingPageSchema = z.object({ bindings: z.array(bindingRowSchema), ...keysetPageFields });
 export type BindingPage = z.infer<typeof bindingPageSchema>;
 
 /** The separation history's filters, shared by its list and its export. */
 export const separationFilterSchema = z.strictObject({
   ...timeRangeFilterFields,
-  /** An exact ICCID or MSISDN. */
-  cardNumber: cardNumberFilterSchema.optional(),
-  /** Either IMEI, old or new. */
-  imei: imeiFilterSchema.optional(),
+  ...cardFilterFields,
   cardId: bigRecordIdSchema.optional(),
-  ...scopeFilterFields,
 });
 export type SeparationFilter = z.infer<typeof separationFilterSchema>;
 
@@ -87,11 +73,7 @@ export const separationListObjSchema = separationFilterSchema.extend(keysetField
 /** One separation: the network saw the card in another device than the one it is bound to. */
 export const separationRowSchema = z.object({
   id: z.number(),
-  cardId: z.number(),
-  iccid: z.string(),
-  msisdn: z.string().nullable(),
-  ...companyColumns,
-  ...orgColumns,
+  ...placedCardColumns,
   separatedAt: z.string(),
   /** The bound IMEI, and the IMEI the network saw instead. */
   oldImei: z.string(),
@@ -103,8 +85,6 @@ export type SeparationRow = z.infer<typeof separationRowSchema>;
 
 export const separationPageSchema = z.object({
   separations: z.array(separationRowSchema),
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  totalIsEstimate: z.boolean(),
+  ...keysetPageFields,
 });
 export type SeparationPage = z.infer<typeof separationPageSchema>;

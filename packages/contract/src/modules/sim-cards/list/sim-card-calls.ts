@@ -10,6 +10,7 @@ import {
   bigRecordIdSchema,
   companyColumns,
   dateTimeSchema,
+  keysetPageFields,
   orgColumns,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
@@ -136,11 +137,7 @@ export type SimCardRow = z.infer<typeof simCardRowSchema>;
 /** One keyset page: the cards, where the next page starts, and the total (estimated when large). */
 export const simCardPageSchema = z.object({
   cards: z.array(simCardRowSchema),
-  /** The cursor of the next page; null on the last page. */
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  /** True when the total is the planner's estimate rather than a count. */
-  totalIsEstimate: z.boolean(),
+  ...keysetPageFields,
 });
 export type SimCardPage = z.infer<typeof simCardPageSchema>;
 

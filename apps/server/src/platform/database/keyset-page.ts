@@ -1,6 +1,6 @@
 import { and, count, desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/database/connect';
+import type { Database } from './connect';
 
 /** Totals above this are not counted on every page turn: the page says "more than" instead. */
 const exactCountLimit = 10_000;
