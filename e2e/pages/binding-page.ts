@@ -1,13 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { tableRows } from './record-list-page';
+import { openPage, tableRows } from './record-list-page';
 
 /** /vehicleCard/cardLink/securityManagement/binding: each card's bound device, bind and unbind. */
 export class BindingPage {
   constructor(private readonly page: Page) {}
 
-  async goto(): Promise<void> {
-    await this.page.goto('/vehicleCard/cardLink/securityManagement/binding');
-    await expect(this.page.getByRole('textbox', { name: 'ICCID or MSISDN' })).toBeVisible();
+  goto(): Promise<void> {
+    return openPage(this.page, '/vehicleCard/cardLink/securityManagement/binding', this.cardFilter());
+  }
+
+  private cardFilter(): Locator {
+    return this.page.getByRole('textbox', { name: 'ICCID or MSISDN' });
   }
 
   rows(): Locator {
@@ -16,7 +19,7 @@ export class BindingPage {
 
   /** The binding of one card, found by its ICCID. */
   async filterByCard(iccid: string): Promise<Locator> {
-    await this.page.getByRole('textbox', { name: 'ICCID or MSISDN' }).fill(iccid);
+    await this.cardFilter().fill(iccid);
     await this.page.getByRole('button', { name: 'Search' }).click();
     const row = this.rows().filter({ hasText: iccid });
     await expect(row).toHaveCount(1);
