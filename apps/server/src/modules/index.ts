@@ -28,6 +28,6 @@ export const serverModules: readonly ServerModule[] = [
   simCardsModule,
   customUserModule,
   enhancedNetworkModule,
-  rulesModule,
   securityModule,
+  rulesModule,
 ];

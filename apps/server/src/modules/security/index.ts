@@ -7,6 +7,8 @@ import { registerBindingCalls } from './binding-routes';
 import { detectSeparations } from './separation-detection';
 import { registerSeparationCalls } from './separation-routes';
 
+export { newestSeparation, separationEvents } from './separation-events';
+
 /**
  * Machine-card binding and separation: each card's bound device (bind, unbind, rebind), and every time the
  * usage sync sees a card in another device (a separation: recorded once per change, told to the company).
