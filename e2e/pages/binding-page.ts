@@ -17,6 +17,13 @@ export class BindingPage {
     return tableRows(this.page.locator('.binding-page'));
   }
 
+  /** The list as a link opened it: filtered to one card, that card's row only. */
+  async expectFilteredTo(iccid: string): Promise<void> {
+    await expect(this.cardFilter()).toHaveValue(iccid);
+    await expect(this.rows()).toHaveCount(1);
+    await expect(this.rows().first()).toContainText(iccid);
+  }
+
   /** The binding of one card, found by its ICCID. */
   async filterByCard(iccid: string): Promise<Locator> {
     await this.cardFilter().fill(iccid);

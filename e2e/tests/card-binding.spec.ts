@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { BindingPage as BindingListPage } from '@simdesk/contract/modules/security';
 import { demoCardNumbers } from '../../apps/carrier-sim/src/seed/demo-cards';
 import { BindingPage, SeparationPage } from '../pages/binding-page';
+import { CardDetailPage } from '../pages/card-detail-page';
 import { ConsoleApi } from '../support/console-api';
 import { openSignedIn } from '../support/signed-in-state';
 
@@ -44,4 +45,8 @@ test('an operator unbinds a card, binds it to its device again and reads the sep
   const opened = await separations.openNewestCard();
   await expect(page).toHaveURL(/cardDetail\?cardId=\d+/);
   await expect(page.getByRole('heading', { name: opened })).toBeVisible();
+
+  // From the card's page back to its binding: the list opens filtered to that card.
+  await new CardDetailPage(page).openBinding();
+  await bindings.expectFilteredTo(opened);
 });

@@ -14,6 +14,7 @@ import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { CodeFilter } from '../../../components/list-page/list-filters';
+import { useLinkedFilters } from '../../../components/list-page/linked-filters';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import {
   CardScopeFilters,
@@ -35,6 +36,7 @@ interface BindingFilterValues extends CardScopeFilterValues {
  */
 export function BindingPage() {
   const { t } = useTranslation();
+  const linked = useLinkedFilters('cardNumber');
   const [bindingCard, setBindingCard] = useState<BindingRow>();
   const options = useCallQuery(bindingFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   const canUnbind = useCallAllowed(unbindCardCall);
@@ -45,6 +47,7 @@ export function BindingPage() {
       <CallListPage<typeof bindingListCall, BindingFilterValues, BindingRow>
         call={bindingListCall}
         className="binding-page"
+        initialValues={linked}
         rowKey={(row) => row.cardId}
         toObj={(values) => ({
           ...cardScopeObj(values),

@@ -11,6 +11,7 @@ import {
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { ExportTaskButton } from '../../../components/list-page/export-task-button';
+import { useLinkedFilters } from '../../../components/list-page/linked-filters';
 import { PeriodFilter, periodObj, type FilterPeriod } from '../../../components/list-page/list-filters';
 import {
   cardPlacedColumns,
@@ -49,11 +50,13 @@ function separationColumns(t: TFunction, showCompany: boolean): TableColumnsType
  */
 export function SeparatePage() {
   const { t } = useTranslation();
+  const linked = useLinkedFilters('cardNumber');
   const options = useCallQuery(separationFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   return (
     <CallListPage<typeof separationListCall, SeparationFilterValues, SeparationRow>
       call={separationListCall}
       className="separate-page"
+      initialValues={linked}
       rowKey={(row) => row.id}
       toObj={(values) => ({ ...cardScopeObj(values), ...periodObj(values.period) })}
       paging={{ kind: 'keyset', rowsOf: (page) => page.separations, pageSizes: securityPageSizes }}
