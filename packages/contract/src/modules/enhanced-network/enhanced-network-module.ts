@@ -6,7 +6,11 @@ import type englishCardDiagnosis from './locales/en-US/cardDiagnosis.json';
 /** Enhanced network tools: complaint tickets, the card diagnosis and data-session resets; the rest join later. */
 export const enhancedNetworkModule = defineContractModule({
   name: 'enhanced-network',
-  builds: ['enhancedNetwork-complaintEntry'],
+  builds: [
+    'enhancedNetwork-complaintEntry',
+    'enhancedNetwork-cardDiagnose',
+    'enhancedNetwork-cardStatusReset',
+  ],
   texts: {
     enhancedNetwork: namespaceFiles<typeof englishEnhancedNetwork>(
       (locale) => import(`./locales/${locale}/enhancedNetwork.json`),

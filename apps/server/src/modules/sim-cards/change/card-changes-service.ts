@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, exists, inArray, lt } from 'drizzle-orm';
 import type { ChangeItemRow, ChangeOrderKind, ChangeOrderRow, ChangeOrderState } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import { callerScope } from '../../../platform/auth/data-scope';
@@ -15,6 +15,8 @@ import { cardChangeOrdersScope, changeOneCard } from './single-change';
 export interface OrderPage {
   orders: ChangeOrderRow[];
   nextCursor: number | null;
+  total: number;
+  totalIsEstimate: boolean;
 }
 
 /** Card changes as other modules ask for them: the same orders, checks, throttles, tracker and batch task. */
@@ -76,16 +78,19 @@ export function cardChangesFor(
                   ),
                 ),
             );
-      const where = and(
+      const matching = and(
         callerScope(caller, cardChangeOrdersScope),
         eq(cardChangeOrders.kind, filter.kind),
         filter.state ? eq(cardChangeOrders.state, filter.state) : undefined,
-        filter.cursor === undefined ? undefined : lt(cardChangeOrders.id, filter.cursor),
         namesCard,
       );
+      const where =
+        filter.cursor === undefined ? matching : and(matching, lt(cardChangeOrders.id, filter.cursor));
       const found = await orderRows(db, where, { limit: filter.pageSize + 1, offset: 0 });
+      const [counted] = await db.select({ total: count() }).from(cardChangeOrders).where(matching);
       const orders = found.slice(0, filter.pageSize);
-      return { orders, nextCursor: found.length > filter.pageSize ? (orders.at(-1)?.id ?? null) : null };
+      const nextCursor = found.length > filter.pageSize ? (orders.at(-1)?.id ?? null) : null;
+      return { orders, nextCursor, total: counted?.total ?? 0, totalIsEstimate: false };
     },
     recentChangesOfCard: (caller, cardId, limit) =>
       itemRows(

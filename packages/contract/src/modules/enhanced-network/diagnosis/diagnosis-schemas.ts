@@ -51,7 +51,36 @@ export const diagnosisFindings = [
 ] as const;
 export type DiagnosisFinding = (typeof diagnosisFindings)[number];
 
-/** A fact behind a finding (an address, an IMEI, a percentage), shown beside it. */
+/** The facts behind the findings (an address, an IMEI, a percentage), each named and shown beside its finding. */
+export const diagnosisFactNames = [
+  'status',
+  'stopReasonCode',
+  'stopReasonDescription',
+  'ipAddress',
+  'apn',
+  'rat',
+  'roaming',
+  'sessionStartedAt',
+  'imei',
+  'boundImei',
+  'lastSeenAt',
+  'data',
+  'sms',
+  'voice',
+  'enabledApns',
+  'realNameStatus',
+  'monthDataKb',
+  'poolId',
+  'poolUsedPercent',
+  'memberStatus',
+  'openOrders',
+  'failedOrders',
+  /** Why a check could not be made (the finding's text carries it). */
+  'error',
+] as const;
+export type DiagnosisFactName = (typeof diagnosisFactNames)[number];
+
+/** A fact's value. */
 export const diagnosisFactSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** The fix a check suggests, when the console can apply it; blocked while an order of its kind is open. */
@@ -69,7 +98,7 @@ export const diagnosisCheckRowSchema = z.object({
   check: z.enum(diagnosisChecks),
   verdict: z.enum(diagnosisVerdicts),
   finding: z.enum(diagnosisFindings),
-  facts: z.record(z.string(), diagnosisFactSchema),
+  facts: z.partialRecord(z.enum(diagnosisFactNames), diagnosisFactSchema),
   stopReason: z.enum(stopReasons).nullable(),
   remedy: z.enum(remedies).nullable(),
   limits: z.array(z.enum(carrierLimits)),

@@ -21,6 +21,9 @@ export const sessionResetFileMaximumBytes = 1024 * 1024;
 /** How many cards one file may name: a batch change's limit. */
 export const maximumSessionResetBatch = maximumCardChangeBatch;
 
+/** Rows per page of the reset list (keyset pages). */
+export const sessionResetPageSizes = [20, 50, 100] as const;
+
 const sessionResetChanges = ['session-reset/list', 'card-diagnosis/diagnose', ...oneCardChangeReads];
 
 /**
@@ -52,5 +55,11 @@ export const sessionResetListCall = sessionReset.read('query', {
     cursor: bigRecordIdSchema.optional(),
     pageSize: z.number().int().min(1).max(100).default(20),
   }),
-  row: z.object({ orders: z.array(changeOrderRowSchema), nextCursor: z.number().nullable() }),
+  row: z.object({
+    orders: z.array(changeOrderRowSchema),
+    nextCursor: z.number().nullable(),
+    /** Every reset the filter matches, counted (resets are few: one per card now and then). */
+    total: z.number(),
+    totalIsEstimate: z.boolean(),
+  }),
 });
