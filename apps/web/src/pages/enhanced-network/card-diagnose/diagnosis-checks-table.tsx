@@ -5,7 +5,7 @@ import type {
   DiagnosisCheckRow,
   DiagnosisVerdict,
 } from '@simdesk/contract/modules/enhanced-network';
-import { DisplayTime } from '../../../components/display-time';
+import { formatDisplayTime } from '../../../components/display-time';
 import { DiagnosisFacts } from './diagnosis-facts';
 import { DiagnosisFixButton } from './diagnosis-fix-button';
 
@@ -104,7 +104,9 @@ export function DiagnosisChecksTable(props: {
         asOf === null ? (
           <Typography.Text type="secondary">{t('cardDiagnosis:diagnose.fromConsole')}</Typography.Text>
         ) : (
-          <DisplayTime value={asOf} />
+          <Typography.Text>
+            {t('cardDiagnosis:diagnose.asOf', { time: formatDisplayTime(asOf) })}
+          </Typography.Text>
         ),
     },
   ];

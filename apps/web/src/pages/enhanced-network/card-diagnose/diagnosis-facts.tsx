@@ -26,7 +26,9 @@ export function factText(t: TFunction, name: DiagnosisFactName, value: FactValue
 /** A check's facts as "name: value" pairs under its finding; the error of a check not made is in the finding. */
 export function DiagnosisFacts({ check, t }: { check: DiagnosisCheckRow; t: TFunction }) {
   const facts = (Object.entries(check.facts) as [DiagnosisFactName, FactValue][]).filter(
-    (fact): fact is [Exclude<DiagnosisFactName, 'error'>, FactValue] => fact[0] !== 'error',
+    // A fact the carrier left empty (no address while offline) says nothing: only the ones it gave show.
+    (fact): fact is [Exclude<DiagnosisFactName, 'error'>, FactValue] =>
+      fact[0] !== 'error' && fact[1] !== null && fact[1] !== '',
   );
   if (facts.length === 0) return null;
   return (
