@@ -1,6 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { tableRows } from './record-list-page';
 
+/** Waits for the console's notice that an order was sent, and answers the order's number in it. */
+async function sentOrderNumber(page: Page, notice: RegExp): Promise<number> {
+  const sent = page.locator('.ant-message').getByText(notice);
+  await expect(sent).toBeVisible();
+  return Number(/\d+/.exec((await sent.textContent()) ?? '')?.[0]);
+}
+
 /** /vehicleCard/enhancedNetwork/cardDiagnose: a card found by any number, its checks and their fixes. */
 export class CardDiagnosePage {
   static readonly path = '/vehicleCard/enhancedNetwork/cardDiagnose';
@@ -26,9 +33,7 @@ export class CardDiagnosePage {
   /** Applies a check's suggested fix and answers the order number the console reports. */
   async applyFix(checkName: string, fixName: string): Promise<number> {
     await this.check(checkName).getByRole('button', { name: fixName }).click();
-    const sent = this.page.locator('.ant-message').getByText(/^Order \d+:/);
-    await expect(sent).toBeVisible();
-    return Number(/\d+/.exec((await sent.textContent()) ?? '')?.[0]);
+    return sentOrderNumber(this.page, /^Order \d+:/);
   }
 
   /** The console's latest changes of the card, one row per order. */
@@ -49,9 +54,7 @@ export class CardStatusResetPage {
   async reset(cardNumber: string): Promise<number> {
     await this.page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
     await this.page.getByRole('button', { name: 'Reset session' }).click();
-    const sent = this.page.locator('.ant-message').getByText(/Reset order \d+ sent/);
-    await expect(sent).toBeVisible();
-    return Number(/\d+/.exec((await sent.textContent()) ?? '')?.[0]);
+    return sentOrderNumber(this.page, /Reset order \d+ sent/);
   }
 
   order(orderId: number): Locator {

@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   maximumSessionResetBatch,
@@ -8,9 +8,8 @@ import { badRequest } from '../../../platform/http/app-error';
 import type { UploadRules } from '../../../platform/http/register-upload';
 
 const acceptedExtensions = ['.txt', '.csv'];
-const sampleBytes = 4096;
 
-/** A file of card numbers: text (no NUL byte in its first bytes), named .txt or .csv. */
+/** A file of card numbers: text (no NUL byte), named .txt or .csv. */
 export const cardNumberFileRules: UploadRules<'text'> = {
   maximumBytes: sessionResetFileMaximumBytes,
   defaultFileName: 'cards.txt',
@@ -18,18 +17,11 @@ export const cardNumberFileRules: UploadRules<'text'> = {
     accepts: (fileName) => acceptedExtensions.includes(path.extname(fileName).toLowerCase()),
     refusal: `name the file ${acceptedExtensions.join(' or ')}`,
   },
-  judgeFile: async (filePath) => {
-    const handle = await open(filePath, 'r');
-    try {
-      const buffer = Buffer.alloc(sampleBytes);
-      const { bytesRead } = await handle.read(buffer, 0, sampleBytes, 0);
-      return buffer.subarray(0, bytesRead).includes(0)
-        ? { refused: 'the file is not text: send one ICCID, MSISDN or IMSI a line' }
-        : { format: 'text' };
-    } finally {
-      await handle.close();
-    }
-  },
+  // The whole file is small (the limit above): a NUL byte anywhere means it is not text.
+  judgeFile: async (filePath) =>
+    (await readFile(filePath)).includes(0)
+      ? { refused: 'the file is not text: send one ICCID, MSISDN or IMSI a line' }
+      : { format: 'text' },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { normalizeCardNumber } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -63,21 +63,19 @@ export async function cardAtCarrierByNumber(
   caller: OperatorContext,
   number: string,
 ): Promise<CardAtCarrier | undefined> {
-  const [card] = await db
+  const [placement] = await cardsInScopeByNumber(db, caller, number, 1);
+  if (!placement) return undefined;
+  const [carrierFacts] = await db
     .select({
-      ...placementColumns,
       imsi: simCards.imsi,
       cardStatus: simCards.cardStatus,
       carrier: simCards.carrier,
       carrierAccountId: simCards.carrierAccountId,
-      companyName: companies.name,
+      companyName: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${simCards.companyId})`,
     })
     .from(simCards)
-    .innerJoin(companies, eq(companies.id, simCards.companyId))
-    .where(and(namedBy(number), cardScope(caller)))
-    .orderBy(desc(simCards.id))
-    .limit(1);
-  return card;
+    .where(eq(simCards.id, placement.id));
+  return carrierFacts && { ...placement, ...carrierFacts };
 }
 
 /** Cards of a company in id order, for the demo seeds of modules that speak about cards. */

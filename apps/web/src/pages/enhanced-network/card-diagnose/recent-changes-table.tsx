@@ -4,6 +4,9 @@ import type { ChangeItemRow } from '@simdesk/contract';
 import { DisplayTime } from '../../../components/display-time';
 import { ItemStateTag } from '../../../features/sim-cards/card-actions/change-state-tags';
 
+/** A time in the operator's zone, or a dash for one still to come. */
+const timeOrDash = (value: string | null) => (value ? <DisplayTime value={value} /> : '—');
+
 /** The card's latest changes through the console, newest first, each with its state at the carrier. */
 export function RecentChangesTable({ changes, t }: { changes: readonly ChangeItemRow[]; t: TFunction }) {
   const columns: TableProps<ChangeItemRow>['columns'] = [
@@ -19,16 +22,8 @@ export function RecentChangesTable({ changes, t }: { changes: readonly ChangeIte
       render: (_, change) => <ItemStateTag state={change.state} t={t} />,
     },
     { title: t('cardChange:columns.operator'), dataIndex: 'operatorAccount' },
-    {
-      title: t('cardChange:columns.createdAt'),
-      dataIndex: 'createdAt',
-      render: (value: string) => <DisplayTime value={value} />,
-    },
-    {
-      title: t('cardDiagnosis:reset.columns.finishedAt'),
-      dataIndex: 'settledAt',
-      render: (value: string | null) => (value ? <DisplayTime value={value} /> : '—'),
-    },
+    { title: t('cardChange:columns.createdAt'), dataIndex: 'createdAt', render: timeOrDash },
+    { title: t('cardDiagnosis:reset.columns.finishedAt'), dataIndex: 'settledAt', render: timeOrDash },
     { title: t('cardChange:fields.reason'), dataIndex: 'reason', ellipsis: true },
   ];
   return (

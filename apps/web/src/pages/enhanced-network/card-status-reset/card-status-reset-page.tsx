@@ -21,12 +21,14 @@ interface FilterValues {
 
 const refreshMilliseconds = 3_000;
 
-function toObj(values: Partial<FilterValues>): CallObj<typeof sessionResetListCall> {
-  return {
-    ...(values.state ? { state: values.state } : {}),
-    ...(values.cardNumber?.trim() ? { cardNumber: values.cardNumber.trim() } : {}),
-  };
+function toObj({ state, cardNumber }: Partial<FilterValues>): CallObj<typeof sessionResetListCall> {
+  const named = cardNumber?.trim();
+  return { ...(state && { state }), ...(named && { cardNumber: named }) };
 }
+
+/** Reads the list again while one of its resets is still with the carrier. */
+const whileOneIsOpen = (orders: readonly ChangeOrderRow[]) =>
+  orders.some((order) => isChangeOrderOpen(order.state)) && refreshMilliseconds;
 
 /**
  * /vehicleCard/enhancedNetwork/cardStatusReset: resets a card's data session through the carrier (one card, or a
@@ -39,8 +41,7 @@ export function CardStatusResetPage() {
     call: sessionResetListCall,
     toObj,
     paging: { kind: 'keyset', rowsOf: (answer) => answer.orders, pageSizes: sessionResetPageSizes },
-    refetchInterval: (orders) =>
-      orders.some((order) => isChangeOrderOpen(order.state)) ? refreshMilliseconds : false,
+    refetchInterval: whileOneIsOpen,
   });
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
