@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cardStatus } from '@simdesk/contract';
@@ -123,17 +123,22 @@ export function CardDiagnosePage() {
             />
           </Form.Item>
           <Form.Item>
-            <Button type="primary" htmlType="submit" loading={query.isFetching && !query.data}>
+            <Button type="primary" htmlType="submit">
               {t('diagnose.submit')}
             </Button>
           </Form.Item>
         </Form>
       </Card>
-      {query.data ? (
-        <DiagnosisResult diagnosis={query.data} onAgain={() => void query.refetch()} />
-      ) : (
-        !query.isFetching && <Alert type="info" message={t('diagnose.empty')} />
-      )}
+      {query.data && <DiagnosisResult diagnosis={query.data} onAgain={() => void query.refetch()} />}
+      {!query.data &&
+        (query.isFetching ? (
+          // The carrier is asked eight things at once: the page says it waits for them.
+          <div role="status" className="diagnosis-waiting">
+            <Spin />
+          </div>
+        ) : (
+          <Alert type="info" message={t('diagnose.empty')} />
+        ))}
     </div>
   );
 }

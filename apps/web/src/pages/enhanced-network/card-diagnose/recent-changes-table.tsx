@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { Table, Typography, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ChangeItemRow } from '@simdesk/contract';
 import { DisplayTime } from '../../../components/display-time';
@@ -34,7 +34,11 @@ export function RecentChangesTable({ changes, t }: { changes: readonly ChangeIte
       pagination={false}
       dataSource={[...changes]}
       columns={columns}
-      locale={{ emptyText: t('cardDiagnosis:diagnose.noChanges') }}
+      locale={{
+        emptyText: (
+          <Typography.Text type="secondary">{t('cardDiagnosis:diagnose.noChanges')}</Typography.Text>
+        ),
+      }}
     />
   );
 }
