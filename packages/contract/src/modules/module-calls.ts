@@ -25,6 +25,8 @@ import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
+import * as cardDiagnosisCalls from './enhanced-network/diagnosis/diagnosis-calls';
+import * as sessionResetCalls from './enhanced-network/session-reset/session-reset-calls';
 import * as ruleCalls from './rules/rule-calls';
 import * as bindingCalls from './security/binding-calls';
 import * as separationCalls from './security/separation-calls';
@@ -60,7 +62,7 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
-  'enhanced-network': callsIn(complaintCalls),
+  'enhanced-network': callsIn(complaintCalls, cardDiagnosisCalls, sessionResetCalls),
   rules: callsIn(ruleCalls),
   security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

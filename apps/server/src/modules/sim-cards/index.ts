@@ -11,7 +11,13 @@ import { loadSimCardsConfig } from './sim-cards-config';
 import { registerSimCards } from './sim-cards-routes';
 
 export type { SimCardsHandle } from './sim-cards-routes';
-export { cardsInScopeByNumber, cardsOfCompany, type CardPlacement } from './shared/card-placement';
+export {
+  cardAtCarrierByNumber,
+  cardsInScopeByNumber,
+  cardsOfCompany,
+  type CardAtCarrier,
+  type CardPlacement,
+} from './shared/card-placement';
 export {
   imeiSightingsPoint,
   storedImeiSightings,
@@ -53,3 +59,5 @@ export {
   type CardSelection,
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
+export { cardChangesFor, type CardChanges } from './change/card-changes-service';
+export type { ChangeRequest } from './change/change-kinds';

@@ -14,7 +14,8 @@ export type ChangeRequest =
   | { kind: 'voice'; open: boolean }
   | { kind: 'apn'; apn: string; enabled: boolean }
   | { kind: 'pcc'; policyCode: string; enabled: boolean }
-  | { kind: 'sms'; content: string };
+  | { kind: 'sms'; content: string }
+  | { kind: 'sessionReset' };
 
 /** The request fields stored on the order (the kind has its own column). */
 export function requestFields(request: ChangeRequest): Record<string, unknown> {
@@ -38,6 +39,7 @@ export function changeRequestOf(kind: string, stored: unknown): ChangeRequest {
     return { kind, policyCode: fields.policyCode, enabled: fields.enabled };
   }
   if (kind === 'sms' && typeof fields.content === 'string') return { kind, content: fields.content };
+  if (kind === 'sessionReset') return { kind };
   throw new Error(`a stored ${kind} order has an unreadable request`);
 }
 
@@ -61,6 +63,8 @@ export function sendChange(
       return gateway.changePcc(cards, request.policyCode, request.enabled);
     case 'sms':
       return gateway.sendSms(cards, request.content);
+    case 'sessionReset':
+      return gateway.resetDataSession(cards);
   }
 }
 
@@ -72,6 +76,7 @@ export const reconcileQuery = {
   apn: 'sim-apn',
   pcc: 'sim-pcc',
   sms: undefined,
+  sessionReset: 'sim-session',
 } as const satisfies Record<ChangeOrderKind, string | undefined>;
 
 interface HistoryEntry {
@@ -126,7 +131,15 @@ export function changeSeenInCarrierRow(
     }
     case 'sms':
       return no;
+    case 'sessionReset':
+      // A session begun after the reset was sent shows the carrier dropped the old one.
+      return { done: sessionBeganSince(row, submittedAt), orderNumber: null };
   }
+}
+
+function sessionBeganSince(row: CarrierCardRow, submittedAt: Date | null): boolean {
+  const began = Date.parse(String(row.sessionStartedAt));
+  return submittedAt !== null && !Number.isNaN(began) && began >= submittedAt.getTime();
 }
 
 /** A status as the English texts name it, with its code: 'Activated (2)'. */

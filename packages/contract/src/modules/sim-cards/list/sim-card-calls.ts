@@ -45,7 +45,8 @@ export function normalizeCardNumber(value: string): string {
 
 /** A card as calls name it. */
 export const cardIdSchema = bigRecordIdSchema;
-const cardNumberSchema = z.string().trim().min(1).max(32);
+/** A card as a person names it: its ICCID, MSISDN or IMSI. */
+export const cardNumberSchema = z.string().trim().min(1).max(32);
 
 /** A custom tag: short, no commas (the list and import files separate tags with them). */
 export const customTagSchema = z
