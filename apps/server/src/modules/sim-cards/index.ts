@@ -43,3 +43,4 @@ export {
   type CardSelection,
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
+export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';

@@ -14,7 +14,9 @@ export type ChangeRequest =
   | { kind: 'voice'; open: boolean }
   | { kind: 'apn'; apn: string; enabled: boolean }
   | { kind: 'pcc'; policyCode: string; enabled: boolean }
-  | { kind: 'sms'; content: string };
+  | { kind: 'sms'; content: string }
+  | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
+  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
 
 /** The request fields stored on the order (the kind has its own column). */
 export function requestFields(request: ChangeRequest): Record<string, unknown> {
@@ -38,6 +40,12 @@ export function changeRequestOf(kind: string, stored: unknown): ChangeRequest {
     return { kind, policyCode: fields.policyCode, enabled: fields.enabled };
   }
   if (kind === 'sms' && typeof fields.content === 'string') return { kind, content: fields.content };
+  if ((kind === 'pool-member-add' || kind === 'pool-member-remove') && typeof fields.poolId === 'string') {
+    return { kind, poolId: fields.poolId, effective: fields.effective === 'nextMonth' ? 'nextMonth' : 'now' };
+  }
+  if (kind === 'pool-member-cap' && typeof fields.poolId === 'string') {
+    return { kind, poolId: fields.poolId, capKb: typeof fields.capKb === 'number' ? fields.capKb : null };
+  }
   throw new Error(`a stored ${kind} order has an unreadable request`);
 }
 
@@ -61,6 +69,10 @@ export function sendChange(
       return gateway.changePcc(cards, request.policyCode, request.enabled);
     case 'sms':
       return gateway.sendSms(cards, request.content);
+    case 'pool-member-add':
+    case 'pool-member-remove':
+    case 'pool-member-cap':
+      return gateway.changePoolMembers(cards, request);
   }
 }
 
@@ -72,6 +84,10 @@ export const reconcileQuery = {
   apn: 'sim-apn',
   pcc: 'sim-pcc',
   sms: undefined,
+  'pool-member-add': 'sim-pool',
+  'pool-member-remove': 'sim-pool',
+  // The carrier's pool query shows no cap: a cap's outcome comes from its order only.
+  'pool-member-cap': undefined,
 } as const satisfies Record<ChangeOrderKind, string | undefined>;
 
 interface HistoryEntry {
@@ -125,7 +141,12 @@ export function changeSeenInCarrierRow(
       return { done: found?.enabled === request.enabled, orderNumber: null };
     }
     case 'sms':
+    case 'pool-member-cap':
       return no;
+    case 'pool-member-add':
+      return { done: row.poolId === request.poolId, orderNumber: null };
+    case 'pool-member-remove':
+      return { done: row.poolId !== request.poolId, orderNumber: null };
   }
 }
 

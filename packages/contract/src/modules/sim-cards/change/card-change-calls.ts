@@ -20,7 +20,17 @@ export const carrierApnNames = ['CMIOT', 'CMMTM', 'simdesk.vpdn'] as const;
 export const carrierPccPolicyCodes = ['PCC-TELEMATICS', 'PCC-OTA-ONLY', 'PCC-INFOTAINMENT'] as const;
 
 /** What a change order does. */
-export const changeOrderKinds = ['status', 'communication', 'voice', 'apn', 'pcc', 'sms'] as const;
+export const changeOrderKinds = [
+  'status',
+  'communication',
+  'voice',
+  'apn',
+  'pcc',
+  'sms',
+  'pool-member-add',
+  'pool-member-remove',
+  'pool-member-cap',
+] as const;
 export type ChangeOrderKind = (typeof changeOrderKinds)[number];
 
 /** An order waits for its time (scheduled), is sent and tracked (pending), then settles. */
