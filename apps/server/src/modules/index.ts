@@ -3,6 +3,7 @@ import { accountAdminModule } from './account-admin';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
+import { dataPoolsModule } from './data-pools';
 import { enhancedNetworkModule } from './enhanced-network';
 import { homeModule } from './home';
 import { messageModule } from './message';
@@ -28,4 +29,5 @@ export const serverModules: readonly ServerModule[] = [
   customUserModule,
   enhancedNetworkModule,
   rulesModule,
+  dataPoolsModule,
 ];

@@ -44,3 +44,4 @@ export {
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
+export { companyHoldingMostCards } from './shared/card-companies';
