@@ -7,6 +7,7 @@ import { useCallQuery } from '../../../api/use-call-query';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { usePageContext } from '../../../routing/page-context';
 import { AsOf, PoolUsageBar } from '../pool-figures';
+import { SyncPoolsButton } from '../sync-pools-button';
 import { PoolMembers } from './pool-members';
 import { PoolUsageSection } from './pool-usage-section';
 import '../data-pools.css';
@@ -31,7 +32,12 @@ export function DataPoolDetailPage() {
             <CodeTag table={dataPoolGroupStatus} code={pool.status} />
           </Space>
         }
-        extra={<Link to={pathOfPage('vehicleCardDataPoolManage')}>{t('detail.back')}</Link>}
+        extra={
+          <Space>
+            <SyncPoolsButton />
+            <Link to={pathOfPage('vehicleCardDataPoolManage')}>{t('detail.back')}</Link>
+          </Space>
+        }
       >
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }}>
           <Descriptions.Item label={t('fields.groupId')}>{pool.groupId}</Descriptions.Item>

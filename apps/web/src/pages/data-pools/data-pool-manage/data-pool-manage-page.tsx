@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { App, Form, Input, Select } from 'antd';
-import { SyncOutlined } from '@ant-design/icons';
+import { Form, Input, Select } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dataPoolGroupStatus, dataPoolGroupType, pathOfPage } from '@simdesk/contract';
@@ -8,18 +7,16 @@ import {
   dataPoolFilterOptionsCall,
   dataPoolListCall,
   dataPoolPageSizes,
-  dataPoolSyncCall,
   type DataPoolRow,
 } from '@simdesk/contract/modules/data-pools';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListView } from '../../../components/list-page/call-list-page';
 import { CodeFilter } from '../../../components/list-page/list-filters';
 import { useCallList } from '../../../components/list-page/use-call-list';
-import { CallButton } from '../../../components/permission/call-button';
 import { AsOf, PoolUsageBar } from '../pool-figures';
+import { SyncPoolsButton } from '../sync-pools-button';
 import '../data-pools.css';
 
 interface PoolFilterValues {
@@ -37,7 +34,6 @@ const toPoolFilter = (values: Partial<PoolFilterValues>) => ({
 /** /vehicleCard/cardLink/dataPoolManage: the pools of the caller's carrier accounts, as of their last sync. */
 export function DataPoolManagePage() {
   const { t } = useTranslation('dataPools');
-  const { message } = App.useApp();
   // Carrier staff see many companies: a company filter and column.
   const options = useCallQuery(dataPoolFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   const manyCompanies = (options?.companies.length ?? 0) > 1;
@@ -46,15 +42,6 @@ export function DataPoolManagePage() {
     toObj: toPoolFilter,
     paging: { kind: 'keyset', rowsOf: (answer) => answer.pools, pageSizes: dataPoolPageSizes },
   });
-  const sync = useCallMutation(dataPoolSyncCall, {
-    successText: (row) => t('list.synced', row),
-  });
-  const syncNow = async () => {
-    const row = await sync.mutateAsync({});
-    if (row.failedAccounts.length > 0) {
-      void message.warning(t('list.syncFailed', { count: row.failedAccounts.length }));
-    }
-  };
   const columns = useMemo(
     () => [
       {
@@ -126,16 +113,7 @@ export function DataPoolManagePage() {
           )}
         </>
       }
-      toolbar={
-        <CallButton
-          call={dataPoolSyncCall}
-          icon={<SyncOutlined />}
-          loading={sync.isSending}
-          onClick={syncNow}
-        >
-          {t('list.syncNow')}
-        </CallButton>
-      }
+      toolbar={<SyncPoolsButton />}
     />
   );
 }
