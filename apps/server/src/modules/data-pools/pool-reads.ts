@@ -9,7 +9,7 @@ import { keysetPage } from '../../platform/database/keyset-page';
 import { companies } from '../../platform/database/schema';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { forbidden, notFound } from '../../platform/http/app-error';
-import { cardsInScopeByNumber } from '../sim-cards';
+import { visibleCardIdsByIccid } from '../sim-cards';
 import { dataPoolMembers, dataPools } from './data-pools-schema';
 
 const poolColumns = {
@@ -109,12 +109,13 @@ export async function listMembers(
   const { rows, ...paging } = await keysetPage(db, query, (condition, order, limit) =>
     db.select().from(dataPoolMembers).where(condition).orderBy(order).limit(limit),
   );
-  const members: DataPoolMemberRow[] = [];
-  for (const member of rows) {
-    // Linked to the console's card only when the caller sees it (org subtree included).
-    const [card] = await cardsInScopeByNumber(db, caller, member.iccid, 1);
-    members.push(toMemberRow(member, card?.id ?? null));
-  }
+  // Linked to the console's card only when the caller sees it (org subtree included).
+  const cardIds = await visibleCardIdsByIccid(
+    db,
+    caller,
+    rows.map((member) => member.iccid),
+  );
+  const members = rows.map((member) => toMemberRow(member, cardIds.get(member.iccid) ?? null));
   return { members, ...paging };
 }
 

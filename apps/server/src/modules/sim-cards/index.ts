@@ -44,4 +44,4 @@ export {
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
-export { companyHoldingMostCards } from './shared/card-companies';
+export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';

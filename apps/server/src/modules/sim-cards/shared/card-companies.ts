@@ -1,6 +1,8 @@
-import { count, desc, asc, inArray } from 'drizzle-orm';
+import { and, count, desc, asc, inArray } from 'drizzle-orm';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { simCards } from '../schema/cards-schema';
+import { cardScope } from './card-scope';
 
 const iccidsPerQuery = 5_000;
 
@@ -26,4 +28,19 @@ export async function companyHoldingMostCards(
     ([companyA, cardsA], [companyB, cardsB]) => cardsB - cardsA || companyA - companyB,
   );
   return ranked[0]?.[0] ?? null;
+}
+
+/** The console's cards among these ICCIDs that the caller sees (org subtree included), by ICCID. */
+export async function visibleCardIdsByIccid(
+  db: Database,
+  caller: OperatorContext,
+  iccids: readonly string[],
+): Promise<Map<string, number>> {
+  if (iccids.length === 0) return new Map();
+  const cards = await db
+    .select({ id: simCards.id, iccid: simCards.iccid })
+    .from(simCards)
+    .where(and(inArray(simCards.iccid, [...iccids]), cardScope(caller)))
+    .orderBy(asc(simCards.id));
+  return new Map(cards.map((card) => [card.iccid, card.id]));
 }
