@@ -11,6 +11,8 @@ test('a company administrator opens a pool, adds a card, sees the order complete
   page,
   request,
 }) => {
+  // Reading every pool's members to find an unpooled card, and a carrier order, take a while on a busy machine.
+  test.setTimeout(180_000);
   const api = new ConsoleApi(request);
   await api.signIn('demo.company');
   await api.call('data-pool/sync');
