@@ -3,6 +3,7 @@ import { accountAdminModule } from './account-admin';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
+import { dataPoolsModule } from './data-pools';
 import { enhancedNetworkModule } from './enhanced-network';
 import { homeModule } from './home';
 import { messageModule } from './message';
@@ -30,4 +31,5 @@ export const serverModules: readonly ServerModule[] = [
   enhancedNetworkModule,
   securityModule,
   rulesModule,
+  dataPoolsModule,
 ];

@@ -13,6 +13,7 @@ import { securityPages } from '../pages/security/security-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
 import { rulesPages } from '../pages/rules/rules-pages';
+import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -33,4 +34,5 @@ export const pageComponents = {
   ...enhancedNetworkPages,
   ...rulesPages,
   ...securityPages,
+  ...dataPoolsPages,
 } satisfies PageComponents;

@@ -13,6 +13,7 @@ import { customUserModule } from './custom-user/custom-user-module';
 import { enhancedNetworkModule } from './enhanced-network/enhanced-network-module';
 import { rulesModule } from './rules/rules-module';
 import { securityModule } from './security/security-module';
+import { dataPoolsModule } from './data-pools/data-pools-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -33,4 +34,5 @@ export const contractModules = [
   enhancedNetworkModule,
   rulesModule,
   securityModule,
+  dataPoolsModule,
 ] as const satisfies readonly ContractModule[];

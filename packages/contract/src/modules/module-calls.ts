@@ -31,6 +31,7 @@ import * as ruleCalls from './rules/rule-calls';
 import * as bindingCalls from './security/binding-calls';
 import * as separationCalls from './security/separation-calls';
 import * as bindingImportCalls from './security/binding-import-calls';
+import * as dataPoolCalls from './data-pools/data-pool-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -65,4 +66,5 @@ export const moduleCalls = {
   'enhanced-network': callsIn(complaintCalls, cardDiagnosisCalls, sessionResetCalls),
   rules: callsIn(ruleCalls),
   security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
+  'data-pools': callsIn(dataPoolCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -88,10 +88,13 @@ describe('visibleMenuTree', () => {
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
       'simCardManagement',
+      'vehicleCardDataPoolManage',
       'securityManagement',
       'ruleManagement',
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([
+      'enhancedNetwork-cardDiagnose',
+      'enhancedNetwork-cardStatusReset',
       'enhancedNetwork-complaintEntry',
     ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');

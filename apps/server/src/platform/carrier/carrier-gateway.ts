@@ -63,6 +63,11 @@ export interface CarrierPool {
   createdAt: string;
 }
 
+/** A change of pool membership (or a member's cap), one order per batch of cards. */
+export type PoolMemberChange =
+  | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
+  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
+
 /** The card queries a carrier answers, by their name in the simulator's API. */
 export const cardQueries = [
   'sim-status',
@@ -110,4 +115,7 @@ export interface CarrierGateway {
   pool(poolId: string): Promise<CarrierPool>;
   poolMembers(poolId: string, pageIndex: number, pageSize: number): Promise<Record<string, unknown>>;
   poolUsage(poolId: string): Promise<Record<string, unknown>>;
+  poolDailyUsage(poolId: string, days: number): Promise<Record<string, unknown>>;
+  poolMonthlyUsage(poolId: string, months: number): Promise<Record<string, unknown>>;
+  changePoolMembers(cards: CardSelection, change: PoolMemberChange): Promise<CarrierOrder[]>;
 }

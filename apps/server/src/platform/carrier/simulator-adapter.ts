@@ -9,6 +9,7 @@ import type {
   CarrierOrder,
   CarrierOrderResult,
   CarrierPool,
+  PoolMemberChange,
 } from './carrier-gateway';
 import type { CarrierHttpClient } from './carrier-http-client';
 
@@ -58,6 +59,12 @@ export function createSimulatorGateway(
 
   async function get(endpoint: string, path?: string, query?: Record<string, string | number | undefined>) {
     return client.send({ method: 'GET', endpoint, path, query });
+  }
+
+  async function poolSeries(poolId: string, series: 'daily' | 'monthly', query: Record<string, number>) {
+    const endpoint = `/v1/pools/:poolId/usage/${series}`;
+    const path = `/v1/pools/${encodeURIComponent(poolId)}/usage/${series}`;
+    return objectOf(await get(endpoint, path, query), endpoint);
   }
 
   return {
@@ -128,6 +135,12 @@ export function createSimulatorGateway(
     async poolUsage(poolId) {
       const endpoint = '/v1/pools/:poolId/usage';
       return objectOf(await get(endpoint, `/v1/pools/${encodeURIComponent(poolId)}/usage`), endpoint);
+    },
+    poolDailyUsage: (poolId, days) => poolSeries(poolId, 'daily', { days }),
+    poolMonthlyUsage: (poolId, months) => poolSeries(poolId, 'monthly', { months }),
+    changePoolMembers: (cards, poolChange: PoolMemberChange) => {
+      const { kind, ...fields } = poolChange;
+      return change(`/v1/change/${kind}`, cards, fields);
     },
   };
 }

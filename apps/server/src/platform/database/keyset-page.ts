@@ -1,4 +1,4 @@
-import { and, count, desc, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connect';
 
@@ -52,4 +52,33 @@ export async function keysetPage<Row>(
     total: Math.min(total, exactCountLimit),
     totalIsEstimate: total > exactCountLimit,
   };
+}
+
+/** Which rows and which page: the table's rows matching `where`, after `cursor` in the order of `id`. */
+export interface KeysetQuery {
+  table: PgTable;
+  id: AnyPgColumn;
+  where: SQL | undefined;
+  cursor?: number;
+  pageSize: number;
+}
+
+/**
+ * One keyset page in ascending id order (small lists: pools, their members), and an exact count of every match, both read at once. `read` runs the
+ * select with the condition and order it is given, and `limit` rows (one more than the page: another follows).
+ */
+export async function ascendingKeysetPage<Row extends { id: number }>(
+  db: Database,
+  query: KeysetQuery,
+  read: (where: SQL | undefined, order: SQL, limit: number) => Promise<Row[]>,
+): Promise<KeysetPage<Row>> {
+  const { pageSize } = query;
+  const keyset = query.cursor === undefined ? undefined : gt(query.id, query.cursor);
+  const [found, [totals]] = await Promise.all([
+    read(and(query.where, keyset), asc(query.id), pageSize + 1),
+    db.select({ total: count() }).from(query.table).where(query.where),
+  ]);
+  const rows = found.slice(0, pageSize);
+  const nextCursor = found.length > pageSize ? (rows.at(-1)?.id ?? null) : null;
+  return { rows, nextCursor, total: totals?.total ?? 0, totalIsEstimate: false };
 }

@@ -115,4 +115,7 @@ const refusalCodes: Record<ChangeRequest['kind'], string> = {
   pcc: 'NOT_ALLOWED',
   sms: 'NOT_ALLOWED',
   sessionReset: 'CARD_NOT_ACTIVE',
+  'pool-member-add': 'NOT_ALLOWED',
+  'pool-member-remove': 'NOT_ALLOWED',
+  'pool-member-cap': 'NOT_ALLOWED',
 };

@@ -28,6 +28,9 @@ export const changeOrderKinds = [
   'pcc',
   'sms',
   'sessionReset',
+  'pool-member-add',
+  'pool-member-remove',
+  'pool-member-cap',
 ] as const;
 export type ChangeOrderKind = (typeof changeOrderKinds)[number];
 
