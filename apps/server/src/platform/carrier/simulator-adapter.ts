@@ -9,6 +9,8 @@ import type {
   CarrierOrder,
   CarrierOrderResult,
   CarrierPool,
+  CarrierBillLinePage,
+  CarrierBillSummary,
 } from './carrier-gateway';
 import type { CarrierHttpClient } from './carrier-http-client';
 
@@ -128,6 +130,18 @@ export function createSimulatorGateway(
     async poolUsage(poolId) {
       const endpoint = '/v1/pools/:poolId/usage';
       return objectOf(await get(endpoint, `/v1/pools/${encodeURIComponent(poolId)}/usage`), endpoint);
+    },
+    async billSummary(month) {
+      const body = await get('/v1/bills/:month', `/v1/bills/${encodeURIComponent(month)}`);
+      return objectOf(body, '/v1/bills/:month') as unknown as CarrierBillSummary;
+    },
+    async billLines(month, after) {
+      const endpoint = '/v1/bills/:month/cards';
+      const body = await get(endpoint, `/v1/bills/${encodeURIComponent(month)}/cards`, {
+        after,
+        pageSize: 50,
+      });
+      return objectOf(body, endpoint) as unknown as CarrierBillLinePage;
     },
   };
 }
