@@ -1,4 +1,5 @@
 import { accountCodeTables } from './account-codes';
+import { billCodeTables } from './bill-codes';
 import { cardCodeTables } from './card-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
@@ -30,6 +31,7 @@ export const codeTables = {
   ...reportCodeTables,
   ...complaintCodeTables,
   ...ruleCodeTables,
+  ...billCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -88,6 +88,7 @@ describe('visibleMenuTree', () => {
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
       'simCardManagement',
+      'billManagement',
       'ruleManagement',
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([

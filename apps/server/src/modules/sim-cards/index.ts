@@ -43,3 +43,13 @@ export {
   type CardSelection,
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
+export {
+  billCompanyCondition,
+  billedCardUsage,
+  cardPlacesByIccid,
+  carrierAccountsOfCompanies,
+  selectedCards,
+  type BillCompanies,
+} from './bills/card-bill-sources';
+export { storeDemoBillUsage } from './bills/demo-bill-usage';
+export { exportTranslator } from './export/export-texts';
