@@ -30,7 +30,9 @@ export function registerBillTaskCalls(registrar: CallRegistrar, services: AppSer
     checkMonth(obj.month, clock.now());
     const company = chosenCompany(caller, obj.companyId);
     const input = { month: obj.month, companies: company === undefined ? null : [company] };
-    const task = await startTask(services, caller, { kind: recomputeKind, input });
+    // The task centre names a task by its file: here the month it recomputes.
+    const fileName = `bills-${obj.month}`;
+    const task = await startTask(services, caller, { kind: recomputeKind, fileName, input });
     return { rows: [{ taskId: task.id }], auditTarget: `bills ${obj.month}` };
   });
 

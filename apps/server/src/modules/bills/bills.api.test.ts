@@ -11,7 +11,14 @@ import {
   type ListeningSim,
 } from '../carrier-account/testing';
 import { companyIdNamed } from '../company/testing';
-import { createTaskTestApp, isFinished, waitForTask, type TaskTestApp } from '../task/testing';
+import {
+  createTaskTestApp,
+  csvDataLines,
+  downloadTaskFile,
+  isFinished,
+  waitForTask,
+  type TaskTestApp,
+} from '../task/testing';
 import { billsModule } from '.';
 import { monthBefore } from './bill-rounding';
 import { billCardPlans, billRatePlans, cardBills, companyBills } from './bills-schema';
@@ -231,4 +238,30 @@ describe('recompute', () => {
       .where(eq(companyBills.companyId, makerId));
     expect(stored?.total).toBe(2);
   }, 120_000);
+});
+
+describe('export', () => {
+  it("writes the filtered card bills as a CSV task in the caller's language, amounts in yuan from the cents", async () => {
+    const month = monthBefore(1);
+    const nothing = await call(makerToken, 'bill/card/export', {
+      filter: { month, cardNumber: '00000000' },
+      format: 'csv',
+    });
+    expect(nothing.status).toBe('400');
+    const answer = await call<{ taskId: number }>(makerToken, 'bill/card/export', {
+      filter: { month, overIncluded: true },
+      format: 'csv',
+      locale: 'zh-CN',
+    });
+    expect(answer.status, answer.msg).toBe('0');
+    const taskId = answer.rows[0]?.taskId ?? 0;
+    const task = await waitForTask(testApp.database.db, taskId, isFinished, 60_000);
+    expect(task.failReason).toBeNull();
+    const file = await downloadTaskFile(testApp, makerToken, taskId);
+    expect(file.body.split('\r\n')[0]).toContain('资费套餐');
+    const lines = csvDataLines(file.body);
+    const listed = await call<Page<CardBillRow>>(makerToken, 'bill/card/list', { month, overIncluded: true });
+    expect(lines).toHaveLength(listed.rows[0]?.total ?? -1);
+    expect(lines[0]).toMatch(/Aurora Motors,.*\d+\.\d\d/);
+  }, 90_000);
 });

@@ -9,7 +9,7 @@ function demoDay(
   cardId: number,
   dayIndex: number,
 ): Pick<UsageDay, 'dataKilobytes' | 'smsCount' | 'voiceMinutes'> {
-  const base = (cardId * 7919 + dayIndex * 104_729) % 40_000;
+  const base = (cardId * 7919 + dayIndex * 104_729) % 25_000;
   const heavy = cardId % 9 === 0 ? 4 : 1;
   return {
     dataKilobytes: base * heavy,

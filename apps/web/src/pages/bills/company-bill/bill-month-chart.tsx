@@ -21,7 +21,7 @@ export function BillMonthChart({ companyId }: { companyId: number | undefined })
             trigger: 'axis',
             valueFormatter: (value) => (typeof value === 'number' ? yuanText(Math.round(value * 100)) : '—'),
           },
-          legend: { data: [t('companyBill.ours'), t('companyBill.carrier')] },
+          legend: { top: 0, data: [t('companyBill.ours'), t('companyBill.carrier')] },
           grid: { left: 60, right: 20, top: 40, bottom: 30 },
           xAxis: { type: 'category', data: months.map((month) => month.month) },
           yAxis: { type: 'value' },

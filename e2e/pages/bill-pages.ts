@@ -1,0 +1,43 @@
+import type { Locator, Page } from '@playwright/test';
+import { RecordListPage, tableRows } from './record-list-page';
+
+/** /vehicleCard/cardLink/billManagement/companyBill: company bills of each month, the chart, the recompute. */
+export class CompanyBillPage extends RecordListPage {
+  constructor(page: Page) {
+    super(page, '/vehicleCard/cardLink/billManagement/companyBill', 'Recompute a month');
+  }
+
+  chart(): Locator {
+    return this.page.getByRole('img', { name: 'The last 12 months' });
+  }
+
+  billRow(company: string, month: string): Locator {
+    return this.rows().filter({ hasText: company }).filter({ hasText: month });
+  }
+
+  /** Opens the card bills of one company's month. */
+  async openCardBills(company: string, month: string): Promise<void> {
+    await this.billRow(company, month).getByRole('button', { name: 'Card bills' }).click();
+  }
+
+  /** Starts the recompute of the month the dialog offers first (the last closed one); answers the notice. */
+  async recompute(): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Recompute a month' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Recompute the bills of a month' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    return this.page.getByText(/Recompute started: task \d+/);
+  }
+}
+
+/** /vehicleCard/cardLink/billManagement/simCardBill: each card's bill of a month, with the totals. */
+export class CardBillPage {
+  constructor(private readonly page: Page) {}
+
+  totals(): Locator {
+    return this.page.getByTestId('card-bill-totals');
+  }
+
+  rows(): Locator {
+    return tableRows(this.page);
+  }
+}
