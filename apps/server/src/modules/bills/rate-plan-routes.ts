@@ -99,6 +99,8 @@ export function registerRatePlanCalls(registrar: CallRegistrar, services: AppSer
     const { companyId: chosen, ...fields } = obj;
     const companyId = chosenCompany(caller, chosen);
     if (companyId === undefined) throw badRequest('choose the company of the rate plan');
+    if ((await db.$count(companies, eq(companies.id, companyId))) === 0)
+      throw notFound(`no company ${companyId}`);
     await nameTaken(db, companyId, fields.name);
     const [added] = await db
       .insert(billRatePlans)
