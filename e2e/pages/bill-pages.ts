@@ -1,10 +1,17 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { RecordListPage, tableRows } from './record-list-page';
 
 /** /vehicleCard/cardLink/billManagement/companyBill: company bills of each month, the chart, the recompute. */
 export class CompanyBillPage extends RecordListPage {
   constructor(page: Page) {
     super(page, '/vehicleCard/cardLink/billManagement/companyBill', 'Recompute a month');
+  }
+
+  /** Opened, with its rows: the page's and the chart's chunks load first, slowly on a busy machine. */
+  async opened(): Promise<void> {
+    await this.goto().catch(async () => {
+      await expect(this.addButton()).toBeVisible({ timeout: 30_000 });
+    });
   }
 
   chart(): Locator {

@@ -16,7 +16,7 @@ test('company bills drill into a company’s card bills, and a recompute of the 
   const month = lastClosedMonth();
   await openSignedIn(page, 'admin');
   const companyBills = new CompanyBillPage(page);
-  await companyBills.goto();
+  await companyBills.opened();
   await expect(companyBills.chart()).toBeVisible();
   await expect(companyBills.billRow('Aurora Motors', month)).toBeVisible();
 
@@ -26,7 +26,7 @@ test('company bills drill into a company’s card bills, and a recompute of the 
   await expect(cardBills.rows().first()).toContainText('Aurora Motors');
   await expect(cardBills.rows().first()).toContainText('Usage as of');
 
-  await companyBills.goto();
+  await companyBills.opened();
   await expect(await companyBills.recompute()).toBeVisible();
   const tasks = new TaskDrawer(page);
   const drawer = await tasks.open();

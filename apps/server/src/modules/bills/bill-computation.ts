@@ -28,8 +28,10 @@ export async function computeMonthBills(
   db: Database,
   month: string,
   companies: BillCompanies,
+  /** The cards' usage of the month: the stored usage, unless the demo brings its own. */
+  usage: SQL = billedCardUsage(monthDays(month).first, monthDays(month).last, companies),
 ): Promise<BillComputation> {
-  const { first, last } = monthDays(month);
+  const { first } = monthDays(month);
   return db.transaction(async (transaction) => {
     await transaction.execute(
       sql`delete from ${companyBills} where month = ${first}::date and ${billCompanyCondition(sql`company_id`, companies)}`,
@@ -53,7 +55,7 @@ export async function computeMonthBills(
           ${startedMegabytes(overage)} * p.overage_cents_per_mb as overage_cents,
           u.sms_count, u.sms_count * p.sms_cents as sms_cents,
           u.voice_minutes, u.voice_minutes * p.voice_cents_per_minute as voice_cents, u.usage_as_of
-        from ${billedCardUsage(first, last, companies)} u
+        from ${usage} u
         join ${billCardPlans} a on a.card_id = u.card_id and a.company_id = u.company_id
         join ${billRatePlans} p on p.id = a.rate_plan_id
       ) priced`,

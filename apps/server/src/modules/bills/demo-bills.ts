@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
 import type { DemoWorld } from '../../platform/demo/demo-world';
-import {
-  billedCardUsage,
-  carrierAccountsOfCompanies,
-  cardsOfCompany,
-  storeDemoBillUsage,
-} from '../sim-cards';
+import { carrierAccountsOfCompanies, cardsOfCompany, demoBilledCardUsage } from '../sim-cards';
 import { computeMonthBills } from './bill-computation';
 import { reconcileMonth } from './bill-reconciliation';
 import { kilobytesPerMegabyte, monthBefore, monthDays } from './bill-rounding';
@@ -53,26 +48,27 @@ export async function seedDemoBills(db: Database, world: DemoWorld): Promise<voi
     })),
   );
   const months = [monthBefore(2), monthBefore(1)];
-  await storeDemoBillUsage(
-    db,
-    companyId,
-    billedCards,
-    monthDays(months[0] ?? '').first,
-    monthDays(months[1] ?? '').last,
-  );
   const [account] = executedRows<{ accountId: number }>(
     await db.execute(carrierAccountsOfCompanies([companyId])),
   );
   for (const month of months) {
-    await computeMonthBills(db, month, [companyId]);
-    await seedCarrierLines(db, month, companyId, Number(account?.accountId ?? 0));
+    const { first, last } = monthDays(month);
+    const usage = demoBilledCardUsage(first, last, companyId, billedCards);
+    await computeMonthBills(db, month, [companyId], usage);
+    await seedCarrierLines(db, month, companyId, Number(account?.accountId ?? 0), usage);
     await reconcileMonth(db, month, [companyId]);
   }
 }
 
 /** The carrier's lines: ours, but one card missing, one overage and one SMS charge off, and the cards we skip. */
-async function seedCarrierLines(db: Database, month: string, companyId: number, accountId: number) {
-  const { first, last } = monthDays(month);
+async function seedCarrierLines(
+  db: Database,
+  month: string,
+  companyId: number,
+  accountId: number,
+  usage: SQL,
+) {
+  const { first } = monthDays(month);
   const issuedAt = sql`(${first}::date + interval '1 month 3 hours')`;
   await db.execute(sql`
     insert into ${carrierBillLines} (month, account_id, iccid, rate_plan, monthly_fee_cents, data_kb, overage_cents,
@@ -88,6 +84,6 @@ async function seedCarrierLines(db: Database, month: string, companyId: number, 
       sms_cents, voice_cents, total_cents, issued_at)
     select ${first}::date, ${accountId}, u.iccid, ${carrierPlans[0].name}, 1500, u.data_kb, 0, u.sms_count * 10,
       u.voice_minutes * 15, 1500 + u.sms_count * 10 + u.voice_minutes * 15, ${issuedAt}
-    from ${billedCardUsage(first, last, [companyId])} u
+    from ${usage} u
     where u.data_kb > 0 and not exists (select 1 from ${billCardPlans} a where a.card_id = u.card_id)`);
 }

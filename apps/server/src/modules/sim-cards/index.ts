@@ -51,5 +51,5 @@ export {
   selectedCards,
   type BillCompanies,
 } from './bills/card-bill-sources';
-export { storeDemoBillUsage } from './bills/demo-bill-usage';
+export { demoBilledCardUsage } from './bills/demo-bill-usage';
 export { exportTranslator } from './export/export-texts';

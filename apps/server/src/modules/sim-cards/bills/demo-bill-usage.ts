@@ -1,51 +1,20 @@
-import { addDays } from '../usage/carrier-calendar';
-import { ensureUsagePartitions } from '../usage/usage-partitions';
-import { storeUsageDays, type UsageDay } from '../usage/usage-store';
-import type { Database } from '../../../platform/database/connect';
-import { cardsOfCompany } from '../shared/card-placement';
-
-/** A card-day figure that looks like a vehicle's: steady telematics, a few heavy streamers, weekend peaks. */
-function demoDay(
-  cardId: number,
-  dayIndex: number,
-): Pick<UsageDay, 'dataKilobytes' | 'smsCount' | 'voiceMinutes'> {
-  const base = (cardId * 7919 + dayIndex * 104_729) % 25_000;
-  const heavy = cardId % 9 === 0 ? 4 : 1;
-  return {
-    dataKilobytes: base * heavy,
-    smsCount: (cardId + dayIndex) % 4 === 0 ? 2 : 0,
-    voiceMinutes: (cardId * dayIndex) % 11 === 0 ? 3 : 0,
-  };
-}
+import { sql, type SQL } from 'drizzle-orm';
+import { simCards } from '../schema/cards-schema';
 
 /**
- * Daily usage of the company's first `cardLimit` cards from `first` to `last` (dates), stored as a usage sync
- * stores it (day totals kept), so the demo's closed months have something to bill.
+ * A demo month's usage of the company's first `cardLimit` cards, in the shape of billedCardUsage, made up in
+ * SQL (steady telematics, a few heavy users, some SMS and calls) instead of stored: the demo's bills look real
+ * while card_usage keeps only what a sync stored, as the usage tests and the dashboard expect.
  */
-export async function storeDemoBillUsage(
-  db: Database,
-  companyId: number,
-  cardLimit: number,
-  first: string,
-  last: string,
-): Promise<void> {
-  await ensureUsagePartitions(db, first, last);
-  const cards = await cardsOfCompany(db, companyId, cardLimit);
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-  await db.transaction(async (transaction) => {
-    for (const card of cards) {
-      await storeUsageDays(
-        transaction,
-        days.map((day, dayIndex) => ({
-          cardId: card.id,
-          companyId: card.companyId,
-          orgPath: card.orgPath,
-          day,
-          complete: true,
-          ...demoDay(card.id, dayIndex),
-        })),
-      );
-    }
-  });
+export function demoBilledCardUsage(first: string, last: string, companyId: number, cardLimit: number): SQL {
+  return sql`(
+    select c.id as card_id, c.company_id, c.org_path, c.iccid, c.msisdn,
+      sum((c.id * 7919 + d.n * 104729) % 25000 * (case when c.id % 9 = 0 then 4 else 1 end))::bigint as data_kb,
+      sum(case when (c.id + d.n) % 4 = 0 then 2 else 0 end)::bigint as sms_count,
+      sum(case when (c.id * d.n) % 11 = 0 then 3 else 0 end)::bigint as voice_minutes,
+      ${last}::date + interval '1 day 17 hours 30 minutes' as usage_as_of
+    from ${simCards} c cross join generate_series(0, ${last}::date - ${first}::date) as d(n)
+    where c.id in (select id from ${simCards} where company_id = ${companyId} order by id limit ${cardLimit})
+    group by c.id
+  )`;
 }
