@@ -19,7 +19,9 @@ export class CompanyBillPage extends RecordListPage {
   }
 
   billRow(company: string, month: string): Locator {
-    return this.rows().filter({ hasText: company }).filter({ hasText: month });
+    // The month's own cell: another month's "as of" may name this month too.
+    const monthCell = this.page.getByRole('cell', { name: month, exact: true });
+    return this.rows().filter({ hasText: company }).filter({ has: monthCell });
   }
 
   /** Opens the card bills of one company's month. */
