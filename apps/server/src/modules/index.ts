@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/modules/server-module';
 import { accountAdminModule } from './account-admin';
+import { billsModule } from './bills';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
@@ -32,4 +33,5 @@ export const serverModules: readonly ServerModule[] = [
   securityModule,
   rulesModule,
   dataPoolsModule,
+  billsModule,
 ];

@@ -14,6 +14,7 @@ import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
 import { rulesPages } from '../pages/rules/rules-pages';
 import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
+import { billsPages } from '../pages/bills/bills-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -35,4 +36,5 @@ export const pageComponents = {
   ...rulesPages,
   ...securityPages,
   ...dataPoolsPages,
+  ...billsPages,
 } satisfies PageComponents;

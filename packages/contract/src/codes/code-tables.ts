@@ -1,5 +1,6 @@
 import { accountCodeTables } from './account-codes';
 import { bindingCodeTables } from './binding-codes';
+import { billCodeTables } from './bill-codes';
 import { cardCodeTables } from './card-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
@@ -32,6 +33,7 @@ export const codeTables = {
   ...complaintCodeTables,
   ...ruleCodeTables,
   ...bindingCodeTables,
+  ...billCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -14,3 +14,4 @@ export * from './report-codes';
 export * from './complaint-codes';
 export * from './rule-codes';
 export * from './binding-codes';
+export * from './bill-codes';

@@ -14,6 +14,7 @@ import { enhancedNetworkModule } from './enhanced-network/enhanced-network-modul
 import { rulesModule } from './rules/rules-module';
 import { securityModule } from './security/security-module';
 import { dataPoolsModule } from './data-pools/data-pools-module';
+import { billsModule } from './bills/bills-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -35,4 +36,5 @@ export const contractModules = [
   rulesModule,
   securityModule,
   dataPoolsModule,
+  billsModule,
 ] as const satisfies readonly ContractModule[];

@@ -32,6 +32,8 @@ import * as bindingCalls from './security/binding-calls';
 import * as separationCalls from './security/separation-calls';
 import * as bindingImportCalls from './security/binding-import-calls';
 import * as dataPoolCalls from './data-pools/data-pool-calls';
+import * as billCalls from './bills/bill-calls';
+import * as ratePlanCalls from './bills/rate-plan-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -67,4 +69,5 @@ export const moduleCalls = {
   rules: callsIn(ruleCalls),
   security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
   'data-pools': callsIn(dataPoolCalls),
+  bills: callsIn(billCalls, ratePlanCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -90,6 +90,7 @@ describe('visibleMenuTree', () => {
       'simCardManagement',
       'vehicleCardDataPoolManage',
       'securityManagement',
+      'billManagement',
       'ruleManagement',
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([

@@ -63,3 +63,13 @@ export { cardChangesFor, type CardChanges } from './change/card-changes-service'
 export type { ChangeRequest } from './change/change-kinds';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
 export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';
+export {
+  billCompanyCondition,
+  billedCardUsage,
+  cardPlacesByIccid,
+  carrierAccountsOfCompanies,
+  selectedCards,
+  type BillCompanies,
+} from './bills/card-bill-sources';
+export { demoBilledCardUsage } from './bills/demo-bill-usage';
+export { exportTranslator } from './export/export-texts';

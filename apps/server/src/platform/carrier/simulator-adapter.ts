@@ -10,6 +10,8 @@ import type {
   CarrierOrderResult,
   CarrierPool,
   PoolMemberChange,
+  CarrierBillLinePage,
+  CarrierBillSummary,
 } from './carrier-gateway';
 import type { CarrierHttpClient } from './carrier-http-client';
 
@@ -141,6 +143,18 @@ export function createSimulatorGateway(
     changePoolMembers: (cards, poolChange: PoolMemberChange) => {
       const { kind, ...fields } = poolChange;
       return change(`/v1/change/${kind}`, cards, fields);
+    },
+    async billSummary(month) {
+      const body = await get('/v1/bills/:month', `/v1/bills/${encodeURIComponent(month)}`);
+      return objectOf(body, '/v1/bills/:month') as unknown as CarrierBillSummary;
+    },
+    async billLines(month, after) {
+      const endpoint = '/v1/bills/:month/cards';
+      const body = await get(endpoint, `/v1/bills/${encodeURIComponent(month)}/cards`, {
+        after,
+        pageSize: 50,
+      });
+      return objectOf(body, endpoint) as unknown as CarrierBillLinePage;
     },
   };
 }
