@@ -1,5 +1,6 @@
 import { accountCodeTables } from './account-codes';
 import { cardCodeTables } from './card-codes';
+import { callRecordCodeTables } from './call-record-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
 import { complaintCodeTables } from './complaint-codes';
@@ -30,6 +31,7 @@ export const codeTables = {
   ...reportCodeTables,
   ...complaintCodeTables,
   ...ruleCodeTables,
+  ...callRecordCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

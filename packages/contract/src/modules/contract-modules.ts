@@ -12,6 +12,7 @@ import { simCardsModule } from './sim-cards/sim-cards-module';
 import { customUserModule } from './custom-user/custom-user-module';
 import { enhancedNetworkModule } from './enhanced-network/enhanced-network-module';
 import { rulesModule } from './rules/rules-module';
+import { callRecordsModule } from './call-records/call-records-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -31,4 +32,5 @@ export const contractModules = [
   customUserModule,
   enhancedNetworkModule,
   rulesModule,
+  callRecordsModule,
 ] as const satisfies readonly ContractModule[];

@@ -26,6 +26,7 @@ import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
 import * as ruleCalls from './rules/rule-calls';
+import * as callRecordCalls from './call-records/call-record-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -59,4 +60,5 @@ export const moduleCalls = {
   'custom-user': callsIn(customUserCalls),
   'enhanced-network': callsIn(complaintCalls),
   rules: callsIn(ruleCalls),
+  'call-records': callsIn(callRecordCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -85,13 +85,23 @@ describe('visibleMenuTree', () => {
     const allCodes = new Set(pageRegistry.flatMap((entry) => (entry.pageCode ? [entry.pageCode] : [])));
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
-    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
+    expect(tree[0]?.children.map((node) => node.name)).toEqual([
+      'dashboard',
+      'cardLink',
+      'enhancedNetwork',
+      'callDetailRecord',
+    ]);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
       'simCardManagement',
       'ruleManagement',
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([
       'enhancedNetwork-complaintEntry',
+    ]);
+    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
+      'receiveRecord',
+      'pushRecord',
+      'alarmRecord',
     ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([
