@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/modules/server-module';
 import { accountAdminModule } from './account-admin';
+import { callRecordsModule } from './call-records';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
@@ -28,4 +29,5 @@ export const serverModules: readonly ServerModule[] = [
   customUserModule,
   enhancedNetworkModule,
   rulesModule,
+  callRecordsModule,
 ];

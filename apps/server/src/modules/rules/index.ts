@@ -1,5 +1,6 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
+import { callRecordsModule } from '../call-records';
 import { cardEventsPoint, simCardsModule } from '../sim-cards';
 import { seedDemoRules } from './demo-rules';
 import { evaluateRules } from './rule-engine';
@@ -16,7 +17,7 @@ export { evaluateRules } from './rule-engine';
  */
 export const rulesModule = defineServerModule({
   name: 'rules',
-  needs: [simCardsModule],
+  needs: [simCardsModule, callRecordsModule],
   loadConfig: loadRulesConfig,
   contributions: [
     contribute(cardEventsPoint, (services) => ({

@@ -63,6 +63,31 @@ export interface CarrierPool {
   createdAt: string;
 }
 
+/** One call detail record as the carrier streams it: a closed data session, an SMS or a voice call. */
+export interface CarrierCallRecord {
+  recordId: string;
+  type: 'data' | 'sms' | 'voice';
+  iccid: string;
+  msisdn: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  imei: string | null;
+  cellArea: { lac: string; cellId: string; city: string } | null;
+  uplinkBytes?: number;
+  downlinkBytes?: number;
+  apn?: string;
+  rat?: string | null;
+  direction?: string;
+  peer?: string;
+  durationSeconds?: number;
+}
+
+/** A page of the account's records of a time window; follow nextCursor (null: the end). */
+export interface CarrierCallRecordPage {
+  records: CarrierCallRecord[];
+  nextCursor: string | null;
+}
+
 /** The card queries a carrier answers, by their name in the simulator's API. */
 export const cardQueries = [
   'sim-status',
@@ -110,4 +135,6 @@ export interface CarrierGateway {
   pool(poolId: string): Promise<CarrierPool>;
   poolMembers(poolId: string, pageIndex: number, pageSize: number): Promise<Record<string, unknown>>;
   poolUsage(poolId: string): Promise<Record<string, unknown>>;
+  /** A page of the whole account's call detail records started in [from, to) (at most 7 days). */
+  callDetailRecords(options: { from: string; to: string; cursor?: string }): Promise<CarrierCallRecordPage>;
 }

@@ -4,6 +4,7 @@ import type {
   CardQuery,
   CardSelection,
   CarrierCardListPage,
+  CarrierCallRecord,
   CarrierCardRow,
   CarrierGateway,
   CarrierOrder,
@@ -128,6 +129,12 @@ export function createSimulatorGateway(
     async poolUsage(poolId) {
       const endpoint = '/v1/pools/:poolId/usage';
       return objectOf(await get(endpoint, `/v1/pools/${encodeURIComponent(poolId)}/usage`), endpoint);
+    },
+    async callDetailRecords(options) {
+      const body = await get('/v1/cdrs', undefined, options);
+      const records = arrayField<CarrierCallRecord>(body, 'records', '/v1/cdrs');
+      const nextCursor = objectOf(body, '/v1/cdrs').nextCursor;
+      return { records, nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
     },
   };
 }
