@@ -12,6 +12,7 @@ import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pa
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
 import { rulesPages } from '../pages/rules/rules-pages';
+import { callRecordsPages } from '../pages/call-records/call-records-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -31,4 +32,5 @@ export const pageComponents = {
   ...simCardsPages,
   ...enhancedNetworkPages,
   ...rulesPages,
+  ...callRecordsPages,
 } satisfies PageComponents;
