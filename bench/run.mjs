@@ -2,7 +2,8 @@
 // console, then the database benchmarks at N cards (default 1,000,000; bench/card-list.mjs starts its own
 // PostgreSQL cluster and takes minutes). Parts: bundle, start, lighthouse, database (all of the following),
 // latency, throughput, load, export, import. At 10,000,000 cards and more only latency runs; --database-url seeds
-// and measures a kept PostgreSQL database (seed it once, measure later).
+// and measures a kept PostgreSQL database (seed it once, measure later). --call-records N (opt-in: loading ten
+// million records takes minutes) adds the received call detail records list at N records.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     cards: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '200' },
     'database-url': { type: 'string' },
+    'call-records': { type: 'string' },
   },
 });
 
@@ -38,4 +40,9 @@ if (!values['skip-database'] && skipped.length < databaseParts.length) {
   const options = ['--cards', values.cards, '--requests', values.requests];
   if (values['database-url']) options.push('--database-url', values['database-url']);
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
+}
+if (values['call-records']) {
+  const options = ['--records', values['call-records'], '--requests', values.requests];
+  if (values['database-url']) options.push('--database-url', values['database-url']);
+  run(tsx, ['call-record-list.mjs', ...options]);
 }
