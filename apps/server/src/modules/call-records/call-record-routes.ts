@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   alarmRecordDetailCall,
   alarmRecordListCall,
@@ -19,22 +19,25 @@ import { badRequest, forbidden } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { findAlarmRecord, listAlarmRecords } from './alarm-list';
-import { callRecordSyncState } from './call-records-schema';
+import { callDetailRecords, callRecordSyncState } from './call-records-schema';
 import { endpointHealth, findPushRecord, listPushRecords, replayPushes, resendPush } from './push-list';
 import { callRecordTotals, listCallRecords } from './record-list';
 import { syncCallRecords } from './record-sync';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** The accounts whose records the caller sees: every enabled one for carrier staff, else their company's. */
+/**
+ * The accounts whose records the caller sees: every enabled one for carrier staff; for a company, the accounts
+ * its records came from (a car maker's cards are usually on the carrier's own account).
+ */
 async function accountsOf(db: Database, caller: OperatorContext) {
-  const accounts = await db
+  const heldRecords = sql`exists (select 1 from ${callDetailRecords} where ${callDetailRecords.accountId} =
+    ${carrierAccounts.id} and ${callDetailRecords.companyId} = ${caller.companyId})`;
+  return db
     .select({ id: carrierAccounts.id, name: carrierAccounts.name, companyId: carrierAccounts.companyId })
     .from(carrierAccounts)
-    .where(eq(carrierAccounts.enabled, true));
-  return caller.crossCompany
-    ? accounts
-    : accounts.filter((account) => account.companyId === caller.companyId);
+    .where(and(eq(carrierAccounts.enabled, true), caller.crossCompany ? undefined : heldRecords))
+    .orderBy(carrierAccounts.id);
 }
 
 /** Received records, push records and alarm records. */

@@ -169,3 +169,20 @@ describe('alarm records', () => {
     expect(hidden.status).not.toBe('0');
   });
 });
+
+describe('freshness', () => {
+  it('tells a company as of when the records of the accounts its cards use are complete', async () => {
+    const states = await testApp.call<{ accountId: number }>(
+      'call-record/sync-state',
+      {},
+      { token: maker.token },
+    );
+    expect(states.rows.length).toBeGreaterThan(0);
+    const none = await testApp.call<{ accountId: number }>(
+      'call-record/sync-state',
+      {},
+      { token: fleet.token },
+    );
+    expect(none.rows).toHaveLength(0);
+  });
+});
