@@ -4,7 +4,7 @@ import { carrierAccounts } from '../../platform/database/schema-carrier';
 import type { DemoWorld } from '../../platform/demo/demo-world';
 import { cardsOfCompany, type CardPlacement } from '../sim-cards';
 import { recordAlarm } from './alarm-recorder';
-import { callDetailRecords, pushRecords } from './call-records-schema';
+import { callDetailRecords, callRecordSyncState, pushRecords } from './call-records-schema';
 import { ensureRecordPartitions } from './record-store';
 
 const hour = 3_600_000;
@@ -73,6 +73,19 @@ export async function seedDemoCallRecords(db: Database, world: DemoWorld): Promi
   await ensureRecordPartitions(db, new Date(now - 5 * 24 * hour), new Date(now + 32 * 24 * hour));
   const records = cards.flatMap((card, index) => recordsOf(card, index, account?.id ?? 0, now));
   if (records.length > 0) await db.insert(callDetailRecords).values(records).onConflictDoNothing();
+  if (account) {
+    // The demo's records are as of a fetch ten minutes ago; the next is due within the hour.
+    await db
+      .insert(callRecordSyncState)
+      .values({
+        accountId: account.id,
+        syncedThrough: new Date(now - 10 * 60_000),
+        lastRunAt: new Date(now - 10 * 60_000),
+        lastRecordCount: records.length,
+        nextRunAt: new Date(now + 50 * 60_000),
+      })
+      .onConflictDoNothing();
+  }
 
   const endpoint = 'https://hooks.aurora-motors.example/simdesk';
   const outcomes = [

@@ -91,7 +91,7 @@ export function AlarmRecordPage() {
         },
         { title: t('fields.company'), dataIndex: 'companyName' },
         { title: t('fields.rule'), dataIndex: 'ruleName' },
-        { title: t('fields.cause'), dataIndex: 'cause', ellipsis: true },
+        { title: t('fields.cause'), dataIndex: 'cause', ellipsis: true, width: 320 },
         { title: t('fields.cards'), dataIndex: 'cardCount' },
         {
           title: t('fields.actions'),
