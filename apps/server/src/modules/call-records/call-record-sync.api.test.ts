@@ -9,6 +9,7 @@ import { companyIdNamed, startPushReceiver, type PushReceiver } from '../company
 import { useDemoAccountAt } from '../sim-cards/testing';
 import { createTaskTestApp, type TaskTestApp } from '../task/testing';
 import { callRecordsModule } from '.';
+import { syncDueAccounts } from './record-sync';
 import { alarmRecords, callDetailRecords, callRecordSyncState, pushRecords } from './call-records-schema';
 import { answered, type PushPage } from './call-records-test-support';
 
@@ -79,6 +80,18 @@ describe('fetching records from the carrier', () => {
     const mine = state.rows.find((row) => row.accountId === accountId);
     expect(mine?.syncedThrough).not.toBeNull();
     expect(mine?.lastError).toBeNull();
+  }, 120_000);
+
+  it('schedules an account first seen one interval later, then fetches it when due, once', async () => {
+    const { db } = testApp.database;
+    await db.delete(callRecordSyncState);
+    expect(await syncDueAccounts(testApp.services, 3_600_000)).toBe(0);
+    await db
+      .update(callRecordSyncState)
+      .set({ nextRunAt: new Date(Date.now() - 1000), syncedThrough: new Date(Date.now() - 3_600_000) })
+      .where(eq(callRecordSyncState.accountId, accountId));
+    expect(await syncDueAccounts(testApp.services, 3_600_000)).toBe(1);
+    expect(await syncDueAccounts(testApp.services, 3_600_000)).toBe(0);
   }, 120_000);
 
   it('raises a system alarm when the carrier fails, and keeps what it had', async () => {

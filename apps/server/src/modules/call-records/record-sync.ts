@@ -106,19 +106,21 @@ export async function syncCallRecords(services: SyncServices, accountId: number)
 
 /**
  * Claims the accounts whose fetch is due (safe with several processes: the claim moves next_run_at in one
- * UPDATE) and fetches each.
+ * UPDATE) and fetches each. An account seen for the first time waits one interval rather than starting at once.
  */
 export async function syncDueAccounts(services: SyncServices, intervalMilliseconds: number): Promise<number> {
   const now = services.clock.now();
+  const next = new Date(now.getTime() + intervalMilliseconds).toISOString();
   await services.db.execute(sql`
-    insert into ${callRecordSyncState} (account_id)
-    select ${carrierAccounts.id} from ${carrierAccounts} where ${carrierAccounts.enabled}
-    on conflict (account_id) do nothing`);
+    insert into ${callRecordSyncState} (account_id, next_run_at)
+    select ${carrierAccounts.id}, ${next}::timestamptz from ${carrierAccounts} where ${carrierAccounts.enabled}
+    on conflict (account_id) do update set next_run_at = excluded.next_run_at
+    where ${callRecordSyncState.nextRunAt} is null`);
   const claimed = await services.db
     .update(callRecordSyncState)
-    .set({ nextRunAt: new Date(now.getTime() + intervalMilliseconds) })
+    .set({ nextRunAt: new Date(next) })
     .where(
-      sql`(${callRecordSyncState.nextRunAt} is null or ${callRecordSyncState.nextRunAt} <= ${now.toISOString()}::timestamptz)
+      sql`${callRecordSyncState.nextRunAt} <= ${now.toISOString()}::timestamptz
       and ${callRecordSyncState.accountId} in (select id from ${carrierAccounts} where enabled)`,
     )
     .returning({ accountId: callRecordSyncState.accountId });
