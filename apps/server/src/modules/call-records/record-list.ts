@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { callRecordType } from '@simdesk/contract';
 import type { CallRecordFilter, CallRecordRow } from '@simdesk/contract/modules/call-records';
 import { narrowedScope } from '../../platform/auth/narrowed-scope';
@@ -32,27 +32,14 @@ export async function recordConditions(
   return allOf(conditions);
 }
 
-const columns = {
-  id: records.id,
-  companyId: records.companyId,
-  companyName: companies.name,
-  recordType: records.recordType,
-  carrierRecordId: records.carrierRecordId,
-  iccid: records.iccid,
-  msisdn: records.msisdn,
-  imei: records.imei,
-  startedAt: records.startedAt,
-  endedAt: records.endedAt,
-  direction: records.direction,
-  peer: records.peer,
-  uplinkBytes: records.uplinkBytes,
-  downlinkBytes: records.downlinkBytes,
-  durationSeconds: records.durationSeconds,
-  apn: records.apn,
-  rat: records.rat,
-  cellArea: records.cellArea,
-  receivedAt: records.receivedAt,
-};
+// The row as the list shows it: the record without its placement, with its company's name.
+const {
+  accountId: _accountId,
+  orgPath: _orgPath,
+  cardId: _cardId,
+  ...recordColumns
+} = getTableColumns(records);
+const columns = { ...recordColumns, companyName: companies.name };
 
 /** One keyset page of records, newest first (start time, then id); the cursor is the last record's id. */
 export async function listCallRecords(
@@ -77,7 +64,7 @@ export async function listCallRecords(
       .limit(pageSize + 1),
     cappedTotal(db, records, where),
   ]);
-  const rows = found.map((row) => ({
+  const rows = found.map(({ ...row }) => ({
     ...row,
     recordType: row.recordType as CallRecordRow['recordType'],
     startedAt: row.startedAt.toISOString(),
