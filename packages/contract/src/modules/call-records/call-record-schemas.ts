@@ -1,0 +1,193 @@
+/** The row schemas of call detail records, push records and alarm records. */
+import { z } from 'zod';
+import { alarmSource, callRecordType, pushStatus } from '../../codes/call-record-codes';
+import { messageType } from '../../codes/message-codes';
+import { ruleActionOutcome } from '../../codes/rule-codes';
+import {
+  bigRecordIdSchema,
+  companyColumns,
+  recordIdSchema,
+  timeRangeFilterFields,
+} from '../../calls/shared-schemas';
+import { pushEventTypeSchema } from '../company/settings-schemas';
+
+/** Rows per page of the three lists (keyset pages). */
+export const callRecordPageSizes = [20, 50, 100] as const;
+
+/** Most card numbers one filter names. */
+export const maximumRecordCards = 100;
+
+const cardNumberSchema = z.string().trim().min(1).max(32);
+
+/** Paging and scope every list takes: carrier staff may narrow to a company, anyone to an org they see. */
+const keysetFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+const scopeFields = { companyId: recordIdSchema.optional(), orgId: recordIdSchema.optional() };
+
+/** The received-records filter: any card numbers (ICCID, MSISDN or IMSI), types and a time window. */
+export const callRecordFilterSchema = z.strictObject({
+  ...scopeFields,
+  cardNumbers: z.array(cardNumberSchema).min(1).max(maximumRecordCards).optional(),
+  recordTypes: z.array(callRecordType.schema).min(1).max(callRecordType.codes.length).optional(),
+  ...timeRangeFilterFields,
+});
+export type CallRecordFilter = z.infer<typeof callRecordFilterSchema>;
+export const callRecordListObjSchema = callRecordFilterSchema.extend(keysetFields);
+
+/** One record received from the carrier: a data session, an SMS or a voice call. */
+export const callRecordRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  recordType: callRecordType.schema,
+  carrierRecordId: z.string(),
+  iccid: z.string(),
+  msisdn: z.string().nullable(),
+  imei: z.string().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  /** MO / MT for SMS and voice. */
+  direction: z.string().nullable(),
+  peer: z.string().nullable(),
+  uplinkBytes: z.number().nullable(),
+  downlinkBytes: z.number().nullable(),
+  durationSeconds: z.number().nullable(),
+  apn: z.string().nullable(),
+  rat: z.string().nullable(),
+  cellArea: z.string().nullable(),
+  /** When the console read it from the carrier: the record is as of then. */
+  receivedAt: z.string(),
+});
+export type CallRecordRow = z.infer<typeof callRecordRowSchema>;
+
+function keysetPageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    records: z.array(row),
+    /** The cursor of the next page; null on the last page. */
+    nextCursor: z.number().nullable(),
+    total: z.number(),
+    /** True when the total was capped rather than counted to the end. */
+    totalIsEstimate: z.boolean(),
+  });
+}
+
+export const callRecordPageSchema = keysetPageSchema(callRecordRowSchema);
+
+/** The totals of the filtered set, by type. */
+export const callRecordTotalsRowSchema = z.object({
+  recordCount: z.number(),
+  dataSessionCount: z.number(),
+  dataBytes: z.number(),
+  smsCount: z.number(),
+  voiceCallCount: z.number(),
+  voiceSeconds: z.number(),
+});
+export type CallRecordTotalsRow = z.infer<typeof callRecordTotalsRowSchema>;
+
+/** Where the record sync of each carrier account stands: the freshness of what the list shows. */
+export const callRecordSyncRowSchema = z.object({
+  accountId: z.number(),
+  accountName: z.string(),
+  /** Records are complete up to here: the "as of" of the list. */
+  syncedThrough: z.string().nullable(),
+  lastRunAt: z.string().nullable(),
+  lastRecordCount: z.number().nullable(),
+  lastError: z.string().nullable(),
+  nextRunAt: z.string().nullable(),
+});
+export type CallRecordSyncRow = z.infer<typeof callRecordSyncRowSchema>;
+
+/** The push-records filter. */
+export const pushRecordFilterSchema = z.strictObject({
+  companyId: recordIdSchema.optional(),
+  eventType: pushEventTypeSchema.optional(),
+  statuses: z.array(pushStatus.schema).min(1).max(pushStatus.codes.length).optional(),
+  /** The event id the receiver saw (webhook-id). */
+  eventId: z.string().trim().min(1).max(64).optional(),
+  ...timeRangeFilterFields,
+});
+export type PushRecordFilter = z.infer<typeof pushRecordFilterSchema>;
+export const pushRecordListObjSchema = pushRecordFilterSchema.extend(keysetFields);
+
+/** One event pushed (or being pushed) to a company's endpoint, with how its attempts went. */
+export const pushRecordRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  eventId: z.string(),
+  eventType: z.string(),
+  endpoint: z.string(),
+  status: pushStatus.schema,
+  attempts: z.number(),
+  responseCode: z.number().nullable(),
+  /** The start of the receiver's last answer, or why the last attempt failed. */
+  responseExcerpt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  queuedAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  /** How many times an operator sent it again (resend or replay). */
+  resendCount: z.number(),
+});
+export type PushRecordRow = z.infer<typeof pushRecordRowSchema>;
+export const pushRecordPageSchema = keysetPageSchema(pushRecordRowSchema);
+
+/** A push with the body the receiver got. */
+export const pushRecordDetailRowSchema = pushRecordRowSchema.extend({ payload: z.string() });
+export type PushRecordDetailRow = z.infer<typeof pushRecordDetailRowSchema>;
+
+/** The health of one company's endpoint over the last 24 hours. */
+export const pushEndpointHealthRowSchema = z.object({
+  ...companyColumns,
+  endpoint: z.string(),
+  pushCount: z.number(),
+  deliveredCount: z.number(),
+  /** Delivered among those finished (delivered, failed or dropped), 0 to 1; null when none finished. */
+  successRate: z.number().nullable(),
+  /** Queued or retrying now. */
+  backlog: z.number(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+  lastDeliveredAt: z.string().nullable(),
+});
+export type PushEndpointHealthRow = z.infer<typeof pushEndpointHealthRowSchema>;
+
+/** The alarm-records filter: message type (spec §4), source, card and time. */
+export const alarmRecordFilterSchema = z.strictObject({
+  ...scopeFields,
+  messageType: messageType.schema.optional(),
+  source: alarmSource.schema.optional(),
+  cardNumber: cardNumberSchema.optional(),
+  ...timeRangeFilterFields,
+});
+export type AlarmRecordFilter = z.infer<typeof alarmRecordFilterSchema>;
+export const alarmRecordListObjSchema = alarmRecordFilterSchema.extend(keysetFields);
+
+/** What was done about an alarm: one outcome per action. */
+export const alarmActionRowSchema = z.object({
+  /** The rule action kind, or 0 for the console's own message to operators. */
+  kind: z.number(),
+  outcome: ruleActionOutcome.schema,
+  detail: z.string().nullable(),
+});
+
+/** One alarm raised by a rule or by the console. */
+export const alarmRecordRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  source: alarmSource.schema,
+  messageType: messageType.schema,
+  ruleId: z.number().nullable(),
+  ruleName: z.string().nullable(),
+  /** Why it was raised, in words. */
+  cause: z.string(),
+  cardCount: z.number(),
+  /** The first cards it is about. */
+  iccids: z.array(z.string()),
+  actions: z.array(alarmActionRowSchema),
+  raisedAt: z.string(),
+});
+export type AlarmRecordRow = z.infer<typeof alarmRecordRowSchema>;
+export const alarmRecordPageSchema = keysetPageSchema(alarmRecordRowSchema);
