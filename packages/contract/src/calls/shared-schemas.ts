@@ -84,3 +84,12 @@ export const placedCardColumns = {
   ...companyColumns,
   ...orgColumns,
 };
+
+/** Where a keyset list may start and how long its page is (newest first): send the last `nextCursor` as `cursor`. */
+export const keysetRequestFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+/** The scope filters of a list: carrier staff may narrow to a company, anyone to an org they see. */
+export const scopeFilterFields = { companyId: recordIdSchema.optional(), orgId: recordIdSchema.optional() };

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, desc, eq, getTableColumns, lt } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AlarmRecordFilter, AlarmRecordRow } from '@simdesk/contract/modules/call-records';
 import { callerScope } from '../../platform/auth/data-scope';
 import { narrowedScope } from '../../platform/auth/narrowed-scope';
@@ -8,7 +8,8 @@ import { companies } from '../../platform/database/schema';
 import { notFound } from '../../platform/http/app-error';
 import { cardsInScopeByNumber } from '../sim-cards';
 import { alarmRecords as alarms } from './call-records-schema';
-import { allOf, cappedTotal, emptyPage, pageOf, timeWindow, type KeysetPage } from './keyset-lists';
+import { keysetPage, type KeysetSource } from '../../platform/database/keyset-page';
+import { allOf, emptyPage, timeWindow, type KeysetPage } from './keyset-lists';
 
 const columns = { ...getTableColumns(alarms), companyName: companies.name };
 
@@ -22,6 +23,25 @@ function toRow(row: typeof alarms.$inferSelect & { companyName: string }): Alarm
     raisedAt: row.raisedAt.toISOString(),
   };
 }
+
+/** Alarms with their company's name, as the list and the detail answer them. */
+async function readAlarms(db: Database, where: SQL | undefined, order: SQL, limit: number) {
+  const found = await db
+    .select(columns)
+    .from(alarms)
+    .innerJoin(companies, eq(companies.id, alarms.companyId))
+    .where(where)
+    .orderBy(order)
+    .limit(limit);
+  return found.map(toRow);
+}
+
+const alarmSource: KeysetSource<AlarmRecordRow> = {
+  table: alarms,
+  key: alarms.id,
+  readPage: readAlarms,
+  keyOf: (row) => row.id,
+};
 
 /** One keyset page of alarms, newest first. */
 export async function listAlarmRecords(
@@ -47,18 +67,8 @@ export async function listAlarmRecords(
   if (filter.messageType !== undefined) conditions.push(eq(alarms.messageType, filter.messageType));
   if (filter.source !== undefined) conditions.push(eq(alarms.source, filter.source));
   conditions.push(...timeWindow(alarms.raisedAt, filter));
-  const where = allOf(conditions);
-  const [found, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(alarms)
-      .innerJoin(companies, eq(companies.id, alarms.companyId))
-      .where(allOf([where, cursor === undefined ? undefined : lt(alarms.id, cursor)]))
-      .orderBy(desc(alarms.id))
-      .limit(pageSize + 1),
-    cappedTotal(db, alarms, where),
-  ]);
-  return { ...pageOf(found.map(toRow), pageSize), ...total };
+  const { rows, ...paging } = await keysetPage(db, alarmSource, allOf(conditions), { cursor, pageSize });
+  return { records: rows, ...paging };
 }
 
 /** One alarm the caller sees. */
@@ -67,13 +77,8 @@ export async function findAlarmRecord(
   caller: OperatorContext,
   id: number,
 ): Promise<AlarmRecordRow> {
-  const [row] = await db
-    .select(columns)
-    .from(alarms)
-    .innerJoin(companies, eq(companies.id, alarms.companyId))
-    .where(
-      and(eq(alarms.id, id), callerScope(caller, { companyId: alarms.companyId, orgPath: alarms.orgPath })),
-    );
+  const scope = callerScope(caller, { companyId: alarms.companyId, orgPath: alarms.orgPath });
+  const [row] = await readAlarms(db, and(eq(alarms.id, id), scope), desc(alarms.id), 1);
   if (!row) throw notFound(`no alarm ${id}`);
-  return toRow(row);
+  return row;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import {
   type PushEndpointHealthRow,
   type PushRecordFilter,
@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../platform/http/app-error';
 import { parseDateTime } from '../../platform/http/paging';
 import type { WebhookPusher } from '../../platform/webhooks/webhook-pusher';
 import { pushRecords } from './call-records-schema';
-import { allOf, cappedTotal, pageOf, timeWindow, type KeysetPage } from './keyset-lists';
+import { keysetPage, type KeysetSource } from '../../platform/database/keyset-page';
+import { allOf, timeWindow, type KeysetPage } from './keyset-lists';
 
 const { payload: _payload, ...listColumns } = getTableColumns(pushRecords);
 /** Pushes belong to a company, not an org: the caller's company, or the one carrier staff choose. */
@@ -40,6 +41,23 @@ function toRow(row: typeof pushRecords.$inferSelect & { companyName: string }): 
   };
 }
 
+/** Pushes with their company's name, without the payload, as the list answers them. */
+const pushSource: KeysetSource<PushRecordRow> = {
+  table: pushRecords,
+  key: pushRecords.id,
+  keyOf: (row) => row.id,
+  async readPage(db, where, order, limit) {
+    const found = await db
+      .select({ ...listColumns, payload: sql<string>`''`, companyName: companies.name })
+      .from(pushRecords)
+      .innerJoin(companies, eq(companies.id, pushRecords.companyId))
+      .where(where)
+      .orderBy(order)
+      .limit(limit);
+    return found.map(toRow);
+  },
+};
+
 /** One keyset page of pushes, newest first. */
 export async function listPushRecords(
   db: Database,
@@ -54,17 +72,8 @@ export async function listPushRecords(
     filter.eventId ? eq(pushRecords.eventId, filter.eventId) : undefined,
     ...timeWindow(pushRecords.queuedAt, filter),
   ]);
-  const [found, total] = await Promise.all([
-    db
-      .select({ ...listColumns, payload: sql<string>`''`, companyName: companies.name })
-      .from(pushRecords)
-      .innerJoin(companies, eq(companies.id, pushRecords.companyId))
-      .where(allOf([where, cursor === undefined ? undefined : lt(pushRecords.id, cursor)]))
-      .orderBy(desc(pushRecords.id))
-      .limit(pageSize + 1),
-    cappedTotal(db, pushRecords, where),
-  ]);
-  return { ...pageOf(found.map(toRow), pageSize), ...total };
+  const { rows, ...paging } = await keysetPage(db, pushSource, where, { cursor, pageSize });
+  return { records: rows, ...paging };
 }
 
 /** One push the caller sees, with its payload. */

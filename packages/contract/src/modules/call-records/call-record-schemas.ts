@@ -2,14 +2,16 @@
 import { z } from 'zod';
 import { alarmSource, callRecordType, pushStatus } from '../../codes/call-record-codes';
 import { messageType } from '../../codes/message-codes';
-import { ruleActionOutcome } from '../../codes/rule-codes';
 import {
-  bigRecordIdSchema,
   companyColumns,
+  keysetPageFields,
+  keysetRequestFields,
   recordIdSchema,
+  scopeFilterFields,
   timeRangeFilterFields,
 } from '../../calls/shared-schemas';
 import { pushEventTypeSchema } from '../company/settings-schemas';
+import { ruleActionOutcomeRowSchema } from '../rules/rule-schemas';
 
 /** Rows per page of the three lists (keyset pages). */
 export const callRecordPageSizes = [20, 50, 100] as const;
@@ -19,22 +21,15 @@ export const maximumRecordCards = 100;
 
 const cardNumberSchema = z.string().trim().min(1).max(32);
 
-/** Paging and scope every list takes: carrier staff may narrow to a company, anyone to an org they see. */
-const keysetFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
-const scopeFields = { companyId: recordIdSchema.optional(), orgId: recordIdSchema.optional() };
-
 /** The received-records filter: any card numbers (ICCID, MSISDN or IMSI), types and a time window. */
 export const callRecordFilterSchema = z.strictObject({
-  ...scopeFields,
+  ...scopeFilterFields,
   cardNumbers: z.array(cardNumberSchema).min(1).max(maximumRecordCards).optional(),
   recordTypes: z.array(callRecordType.schema).min(1).max(callRecordType.codes.length).optional(),
   ...timeRangeFilterFields,
 });
 export type CallRecordFilter = z.infer<typeof callRecordFilterSchema>;
-export const callRecordListObjSchema = callRecordFilterSchema.extend(keysetFields);
+export const callRecordListObjSchema = callRecordFilterSchema.extend(keysetRequestFields);
 
 /** One record received from the carrier: a data session, an SMS or a voice call. */
 export const callRecordRowSchema = z.object({
@@ -61,15 +56,9 @@ export const callRecordRowSchema = z.object({
 });
 export type CallRecordRow = z.infer<typeof callRecordRowSchema>;
 
+/** One keyset page of a list's rows, newest first. */
 function keysetPageSchema<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    records: z.array(row),
-    /** The cursor of the next page; null on the last page. */
-    nextCursor: z.number().nullable(),
-    total: z.number(),
-    /** True when the total was capped rather than counted to the end. */
-    totalIsEstimate: z.boolean(),
-  });
+  return z.object({ records: z.array(row), ...keysetPageFields });
 }
 
 export const callRecordPageSchema = keysetPageSchema(callRecordRowSchema);
@@ -108,7 +97,7 @@ export const pushRecordFilterSchema = z.strictObject({
   ...timeRangeFilterFields,
 });
 export type PushRecordFilter = z.infer<typeof pushRecordFilterSchema>;
-export const pushRecordListObjSchema = pushRecordFilterSchema.extend(keysetFields);
+export const pushRecordListObjSchema = pushRecordFilterSchema.extend(keysetRequestFields);
 
 /** One event pushed (or being pushed) to a company's endpoint, with how its attempts went. */
 export const pushRecordRowSchema = z.object({
@@ -156,22 +145,17 @@ export type PushEndpointHealthRow = z.infer<typeof pushEndpointHealthRowSchema>;
 
 /** The alarm-records filter: message type (spec §4), source, card and time. */
 export const alarmRecordFilterSchema = z.strictObject({
-  ...scopeFields,
+  ...scopeFilterFields,
   messageType: messageType.schema.optional(),
   source: alarmSource.schema.optional(),
   cardNumber: cardNumberSchema.optional(),
   ...timeRangeFilterFields,
 });
 export type AlarmRecordFilter = z.infer<typeof alarmRecordFilterSchema>;
-export const alarmRecordListObjSchema = alarmRecordFilterSchema.extend(keysetFields);
+export const alarmRecordListObjSchema = alarmRecordFilterSchema.extend(keysetRequestFields);
 
-/** What was done about an alarm: one outcome per action. */
-export const alarmActionRowSchema = z.object({
-  /** The rule action kind, or 0 for the console's own message to operators. */
-  kind: z.number(),
-  outcome: ruleActionOutcome.schema,
-  detail: z.string().nullable(),
-});
+/** What was done about an alarm: one outcome per action (kind 0: the console's own message to operators). */
+export const alarmActionRowSchema = ruleActionOutcomeRowSchema;
 
 /** One alarm raised by a rule or by the console. */
 export const alarmRecordRowSchema = z.object({
