@@ -17,6 +17,7 @@ import type { Database } from '../../platform/database/connect';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { badRequest, forbidden } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
+import { answerRow } from '../../platform/http/answer-row';
 import type { AppServices } from '../../platform/services';
 import { findAlarmRecord, listAlarmRecords } from './alarm-list';
 import { callDetailRecords, callRecordSyncState } from './call-records-schema';
@@ -44,12 +45,14 @@ async function accountsOf(db: Database, caller: OperatorContext) {
 export function registerCallRecordCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
 
-  registrar.guardedCall(callRecordListCall, async ({ obj, caller }) => ({
-    rows: [await listCallRecords(db, caller, obj)],
-  }));
-  registrar.guardedCall(callRecordTotalsCall, async ({ obj, caller }) => ({
-    rows: [await callRecordTotals(db, caller, obj)],
-  }));
+  registrar.guardedCall(
+    callRecordListCall,
+    answerRow((caller, obj) => listCallRecords(db, caller, obj)),
+  );
+  registrar.guardedCall(
+    callRecordTotalsCall,
+    answerRow((caller, obj) => callRecordTotals(db, caller, obj)),
+  );
   registrar.guardedCall(callRecordSyncStateCall, async ({ caller }) => {
     const accounts = await accountsOf(db, caller);
     if (accounts.length === 0) return { rows: [] };
@@ -89,12 +92,14 @@ export function registerCallRecordCalls(registrar: CallRegistrar, services: AppS
     return { rows, auditTarget: `call detail records of ${chosen.map((one) => one.name).join(', ')}` };
   });
 
-  registrar.guardedCall(pushRecordListCall, async ({ obj, caller }) => ({
-    rows: [await listPushRecords(db, caller, obj)],
-  }));
-  registrar.guardedCall(pushRecordDetailCall, async ({ obj, caller }) => ({
-    rows: [await findPushRecord(db, caller, obj.id)],
-  }));
+  registrar.guardedCall(
+    pushRecordListCall,
+    answerRow((caller, obj) => listPushRecords(db, caller, obj)),
+  );
+  registrar.guardedCall(
+    pushRecordDetailCall,
+    answerRow((caller, obj) => findPushRecord(db, caller, obj.id)),
+  );
   registrar.guardedCall(pushEndpointHealthCall, async ({ obj, caller }) => ({
     rows: await endpointHealth(db, caller, obj, services.clock.now()),
   }));
@@ -107,10 +112,12 @@ export function registerCallRecordCalls(registrar: CallRegistrar, services: AppS
     return { rows: [{ queued }], auditTarget: `pushes from ${obj.from} to ${obj.to}` };
   });
 
-  registrar.guardedCall(alarmRecordListCall, async ({ obj, caller }) => ({
-    rows: [await listAlarmRecords(db, caller, obj)],
-  }));
-  registrar.guardedCall(alarmRecordDetailCall, async ({ obj, caller }) => ({
-    rows: [await findAlarmRecord(db, caller, obj.id)],
-  }));
+  registrar.guardedCall(
+    alarmRecordListCall,
+    answerRow((caller, obj) => listAlarmRecords(db, caller, obj)),
+  );
+  registrar.guardedCall(
+    alarmRecordDetailCall,
+    answerRow((caller, obj) => findAlarmRecord(db, caller, obj.id)),
+  );
 }
