@@ -37,6 +37,13 @@ export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCar
   const listeners = contributionsTo(cardEventsPoint);
   const imeiListeners = contributionsTo(imeiSightingsPoint);
   return {
-    usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground, listeners, imeiListeners),
+    usage: registerCardUsageCalls(
+      registrar,
+      services,
+      config.usage,
+      runInBackground,
+      listeners,
+      imeiListeners,
+    ),
   };
 }

@@ -9,10 +9,12 @@ const warningPercent = 80;
 
 /** The pool's use of its quota as a bar, with used of quota beside it. */
 export function PoolUsageBar({ pool }: { pool: Pick<DataPoolRow, 'usedKb' | 'quotaKb' | 'usedPercent'> }) {
+  const { t } = useTranslation('dataPools');
   const status = pool.usedPercent >= 100 ? 'exception' : 'normal';
   return (
     <div className="data-pool-usage">
       <Progress
+        aria-label={t('fields.usage')}
         percent={Math.min(100, pool.usedPercent)}
         status={status}
         strokeColor={pool.usedPercent >= warningPercent && pool.usedPercent < 100 ? '#faad14' : undefined}
