@@ -76,6 +76,12 @@ export const keysetPageFields = {
   totalIsEstimate: z.boolean(),
 };
 
+/** Columns of answered rows, named for what they hold: times are ISO 8601 text; null when not known or not yet. */
+export const timeColumn = z.string();
+export const optionalTimeColumn = z.string().nullable();
+export const optionalTextColumn = z.string().nullable();
+export const optionalNumberColumn = z.number().nullable();
+
 /** The card a row is about (its id and numbers) and the company and org it sits in. */
 export const placedCardColumns = {
   cardId: z.number(),

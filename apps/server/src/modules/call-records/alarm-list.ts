@@ -9,7 +9,8 @@ import { notFound } from '../../platform/http/app-error';
 import { cardsInScopeByNumber } from '../sim-cards';
 import { alarmRecords as alarms } from './call-records-schema';
 import { keysetPage, type KeysetSource } from '../../platform/database/keyset-page';
-import { allOf, emptyPage, timeWindow, type KeysetPage } from './keyset-lists';
+import { allOf, timeWindow } from '../../platform/database/conditions';
+import { emptyPage, type KeysetPage } from './keyset-lists';
 
 const columns = { ...getTableColumns(alarms), companyName: companies.name };
 

@@ -14,7 +14,8 @@ import { parseDateTime } from '../../platform/http/paging';
 import type { WebhookPusher } from '../../platform/webhooks/webhook-pusher';
 import { pushRecords } from './call-records-schema';
 import { keysetPage, type KeysetSource } from '../../platform/database/keyset-page';
-import { allOf, timeWindow, type KeysetPage } from './keyset-lists';
+import { allOf, timeWindow } from '../../platform/database/conditions';
+import type { KeysetPage } from './keyset-lists';
 
 const { payload: _payload, ...listColumns } = getTableColumns(pushRecords);
 /** Pushes belong to a company, not an org: the caller's company, or the one carrier staff choose. */

@@ -7,7 +7,9 @@ import type { Database } from '../../platform/database/connect';
 import { companies } from '../../platform/database/schema';
 import { cardsInScopeByNumber } from '../sim-cards';
 import { callDetailRecords as records } from './call-records-schema';
-import { allOf, cappedTotal, emptyPage, pageOf, timeWindow, type KeysetPage } from './keyset-lists';
+import { allOf, timeWindow } from '../../platform/database/conditions';
+import { cappedTotal } from '../../platform/database/keyset-page';
+import { emptyPage, pageOf, type KeysetPage } from './keyset-lists';
 
 /** The filter's conditions within the caller's scope; null when the card numbers name no card the caller sees. */
 export async function recordConditions(

@@ -6,8 +6,12 @@ import {
   companyColumns,
   keysetPageFields,
   keysetRequestFields,
+  optionalNumberColumn,
+  optionalTextColumn,
+  optionalTimeColumn,
   recordIdSchema,
   scopeFilterFields,
+  timeColumn,
   timeRangeFilterFields,
 } from '../../calls/shared-schemas';
 import { pushEventTypeSchema } from '../company/settings-schemas';
@@ -38,21 +42,21 @@ export const callRecordRowSchema = z.object({
   recordType: callRecordType.schema,
   carrierRecordId: z.string(),
   iccid: z.string(),
-  msisdn: z.string().nullable(),
-  imei: z.string().nullable(),
-  startedAt: z.string(),
-  endedAt: z.string().nullable(),
+  msisdn: optionalTextColumn,
+  imei: optionalTextColumn,
+  startedAt: timeColumn,
+  endedAt: optionalTimeColumn,
   /** MO / MT for SMS and voice. */
-  direction: z.string().nullable(),
-  peer: z.string().nullable(),
-  uplinkBytes: z.number().nullable(),
-  downlinkBytes: z.number().nullable(),
-  durationSeconds: z.number().nullable(),
-  apn: z.string().nullable(),
-  rat: z.string().nullable(),
-  cellArea: z.string().nullable(),
+  direction: optionalTextColumn,
+  peer: optionalTextColumn,
+  uplinkBytes: optionalNumberColumn,
+  downlinkBytes: optionalNumberColumn,
+  durationSeconds: optionalNumberColumn,
+  apn: optionalTextColumn,
+  rat: optionalTextColumn,
+  cellArea: optionalTextColumn,
   /** When the console read it from the carrier: the record is as of then. */
-  receivedAt: z.string(),
+  receivedAt: timeColumn,
 });
 export type CallRecordRow = z.infer<typeof callRecordRowSchema>;
 
@@ -79,11 +83,11 @@ export const callRecordSyncRowSchema = z.object({
   accountId: z.number(),
   accountName: z.string(),
   /** Records are complete up to here: the "as of" of the list. */
-  syncedThrough: z.string().nullable(),
-  lastRunAt: z.string().nullable(),
-  lastRecordCount: z.number().nullable(),
-  lastError: z.string().nullable(),
-  nextRunAt: z.string().nullable(),
+  syncedThrough: optionalTimeColumn,
+  lastRunAt: optionalTimeColumn,
+  lastRecordCount: optionalNumberColumn,
+  lastError: optionalTextColumn,
+  nextRunAt: optionalTimeColumn,
 });
 export type CallRecordSyncRow = z.infer<typeof callRecordSyncRowSchema>;
 
@@ -108,15 +112,15 @@ export const pushRecordRowSchema = z.object({
   endpoint: z.string(),
   status: pushStatus.schema,
   attempts: z.number(),
-  responseCode: z.number().nullable(),
+  responseCode: optionalNumberColumn,
   /** The start of the receiver's last answer, or why the last attempt failed. */
-  responseExcerpt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  durationMs: z.number().nullable(),
-  queuedAt: z.string(),
-  lastAttemptAt: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
+  responseExcerpt: optionalTextColumn,
+  lastError: optionalTextColumn,
+  durationMs: optionalNumberColumn,
+  queuedAt: timeColumn,
+  lastAttemptAt: optionalTimeColumn,
+  nextAttemptAt: optionalTimeColumn,
+  deliveredAt: optionalTimeColumn,
   /** How many times an operator sent it again (resend or replay). */
   resendCount: z.number(),
 });
@@ -134,12 +138,12 @@ export const pushEndpointHealthRowSchema = z.object({
   pushCount: z.number(),
   deliveredCount: z.number(),
   /** Delivered among those finished (delivered, failed or dropped), 0 to 1; null when none finished. */
-  successRate: z.number().nullable(),
+  successRate: optionalNumberColumn,
   /** Queued or retrying now. */
   backlog: z.number(),
-  lastError: z.string().nullable(),
-  lastErrorAt: z.string().nullable(),
-  lastDeliveredAt: z.string().nullable(),
+  lastError: optionalTextColumn,
+  lastErrorAt: optionalTimeColumn,
+  lastDeliveredAt: optionalTimeColumn,
 });
 export type PushEndpointHealthRow = z.infer<typeof pushEndpointHealthRowSchema>;
 
@@ -163,15 +167,15 @@ export const alarmRecordRowSchema = z.object({
   ...companyColumns,
   source: alarmSource.schema,
   messageType: messageType.schema,
-  ruleId: z.number().nullable(),
-  ruleName: z.string().nullable(),
+  ruleId: optionalNumberColumn,
+  ruleName: optionalTextColumn,
   /** Why it was raised, in words. */
   cause: z.string(),
   cardCount: z.number(),
   /** The first cards it is about. */
   iccids: z.array(z.string()),
   actions: z.array(alarmActionRowSchema),
-  raisedAt: z.string(),
+  raisedAt: timeColumn,
 });
 export type AlarmRecordRow = z.infer<typeof alarmRecordRowSchema>;
 export const alarmRecordPageSchema = keysetPageSchema(alarmRecordRowSchema);

@@ -4,8 +4,11 @@ import {
   bigRecordIdSchema,
   keysetPageFields,
   keysetRequestFields,
+  optionalTextColumn,
+  optionalTimeColumn,
   placedCardColumns,
   scopeFilterFields,
+  timeColumn,
   timeRangeFilterFields,
 } from '../../calls/shared-schemas';
 
@@ -40,14 +43,14 @@ export const bindingRowSchema = z.object({
   ...placedCardColumns,
   bindingStatus: bindingStatus.schema,
   /** The IMEI the card is bound to; null when unbound. */
-  boundImei: z.string().nullable(),
-  boundAt: z.string().nullable(),
+  boundImei: optionalTextColumn,
+  boundAt: optionalTimeColumn,
   /** The IMEI the network last saw the card in, and when. */
-  lastSeenImei: z.string().nullable(),
-  lastSeenAt: z.string().nullable(),
+  lastSeenImei: optionalTextColumn,
+  lastSeenAt: optionalTimeColumn,
   /** Separations recorded for the card so far. */
   separationCount: z.number(),
-  updatedAt: z.string(),
+  updatedAt: timeColumn,
 });
 export type BindingRow = z.infer<typeof bindingRowSchema>;
 
@@ -68,12 +71,12 @@ export const separationListObjSchema = separationFilterSchema.extend(keysetReque
 export const separationRowSchema = z.object({
   id: z.number(),
   ...placedCardColumns,
-  separatedAt: z.string(),
+  separatedAt: timeColumn,
   /** The bound IMEI, and the IMEI the network saw instead. */
   oldImei: z.string(),
   newImei: z.string(),
   /** The cell area the card was seen in, when the carrier said. */
-  cellArea: z.string().nullable(),
+  cellArea: optionalTextColumn,
 });
 export type SeparationRow = z.infer<typeof separationRowSchema>;
 

@@ -10,7 +10,6 @@ import {
 } from '@simdesk/contract';
 import {
   alarmRecordListCall,
-  callRecordPageSizes,
   type AlarmRecordFilter,
   type AlarmRecordRow,
 } from '@simdesk/contract/modules/call-records';
@@ -26,6 +25,7 @@ import {
   type FilterPeriod,
 } from '../../../components/list-page/list-filters';
 import { useCallList } from '../../../components/list-page/use-call-list';
+import { recordPaging } from '../record-paging';
 import { AlarmActions } from './alarm-actions';
 
 interface AlarmFilterValues {
@@ -36,11 +36,10 @@ interface AlarmFilterValues {
 }
 
 function toAlarmFilter(values: Partial<AlarmFilterValues>): AlarmRecordFilter {
-  const cardNumber = filledOrUndefined(values.cardNumber);
   return {
-    ...(values.messageType === undefined ? {} : { messageType: values.messageType }),
-    ...(values.source === undefined ? {} : { source: values.source }),
-    ...(cardNumber ? { cardNumber } : {}),
+    messageType: values.messageType,
+    source: values.source,
+    cardNumber: filledOrUndefined(values.cardNumber),
     ...periodObj(values.period),
   };
 }
@@ -52,7 +51,7 @@ export function AlarmRecordPage() {
   const list = useCallList<typeof alarmRecordListCall, AlarmFilterValues, AlarmRecordRow>({
     call: alarmRecordListCall,
     toObj: toAlarmFilter,
-    paging: { kind: 'keyset', rowsOf: (answer) => answer.records, pageSizes: callRecordPageSizes },
+    paging: recordPaging,
   });
   const open = (row: AlarmRecordRow) => void navigate(`${pathOfPage('alarmRecordDetail')}?id=${row.id}`);
   return (

@@ -4,7 +4,6 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pushStatus, type PushStatusCode } from '@simdesk/contract';
 import {
-  callRecordPageSizes,
   pushEndpointHealthCall,
   pushRecordDetailCall,
   pushRecordListCall,
@@ -21,6 +20,7 @@ import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListView } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
+  chosenOrUndefined,
   PeriodFilter,
   TextFilter,
   periodObj,
@@ -28,6 +28,7 @@ import {
 } from '../../../components/list-page/list-filters';
 import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
 import { useCallList } from '../../../components/list-page/use-call-list';
+import { recordPaging } from '../record-paging';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 
 interface PushFilterValues {
@@ -37,10 +38,9 @@ interface PushFilterValues {
 }
 
 function toPushFilter(values: Partial<PushFilterValues>): PushRecordFilter {
-  const eventId = filledOrUndefined(values.eventId);
   return {
-    ...(eventId ? { eventId } : {}),
-    ...(values.statuses && values.statuses.length > 0 ? { statuses: values.statuses } : {}),
+    eventId: filledOrUndefined(values.eventId),
+    statuses: chosenOrUndefined(values.statuses),
     ...periodObj(values.period),
   };
 }
@@ -131,7 +131,7 @@ export function PushRecordPage() {
   const list = useCallList<typeof pushRecordListCall, PushFilterValues, PushRecordRow>({
     call: pushRecordListCall,
     toObj: toPushFilter,
-    paging: { kind: 'keyset', rowsOf: (answer) => answer.records, pageSizes: callRecordPageSizes },
+    paging: recordPaging,
   });
   const resend = useCallMutation(pushRecordResendCall, { successText: () => t('push.resent') });
   const mayResend = useCallAllowed(pushRecordResendCall);

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { callRecordType, formatFlow, type CallObj, type CallRecordTypeCode } from '@simdesk/contract';
 import {
   callRecordListCall,
-  callRecordPageSizes,
   callRecordSyncNowCall,
   callRecordSyncStateCall,
   callRecordTotalsCall,
@@ -17,12 +16,15 @@ import { DisplayTime, formatDisplayTime } from '../../../components/display-time
 import { CallListView } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
+  chosenOrUndefined,
   PeriodFilter,
   TextFilter,
   periodObj,
   type FilterPeriod,
 } from '../../../components/list-page/list-filters';
 import { useCallList } from '../../../components/list-page/use-call-list';
+import { parseBatchNumbers } from '../../../features/sim-cards/batch-numbers';
+import { recordPaging } from '../record-paging';
 import { CallButton } from '../../../components/permission/call-button';
 
 interface RecordFilterValues {
@@ -32,10 +34,9 @@ interface RecordFilterValues {
 }
 
 function toRecordFilter(values: Partial<RecordFilterValues>): CallRecordFilter {
-  const numbers = (values.cardNumbers ?? '').split(/[\s,，;]+/).filter(Boolean);
   return {
-    ...(numbers.length > 0 ? { cardNumbers: numbers } : {}),
-    ...(values.recordTypes && values.recordTypes.length > 0 ? { recordTypes: values.recordTypes } : {}),
+    cardNumbers: chosenOrUndefined(parseBatchNumbers(values.cardNumbers ?? '').numbers),
+    recordTypes: chosenOrUndefined(values.recordTypes),
     ...periodObj(values.period),
   };
 }
@@ -95,7 +96,7 @@ export function ReceiveRecordPage() {
   const list = useCallList<typeof callRecordListCall, RecordFilterValues, CallRecordRow>({
     call: callRecordListCall,
     toObj: toRecordFilter,
-    paging: { kind: 'keyset', rowsOf: (answer) => answer.records, pageSizes: callRecordPageSizes },
+    paging: recordPaging,
   });
   const sync = useCallMutation(callRecordSyncNowCall, {
     successText: (row) => t('received.synced', { count: row.added }),
