@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -90,7 +90,16 @@ export function AlarmRecordPage() {
         },
         { title: t('fields.company'), dataIndex: 'companyName' },
         { title: t('fields.rule'), dataIndex: 'ruleName' },
-        { title: t('fields.cause'), dataIndex: 'cause', ellipsis: true, width: 320 },
+        {
+          title: t('fields.cause'),
+          dataIndex: 'cause',
+          // The list scrolls to its content's width: the cell's own text keeps the cause to one short line.
+          render: (cause: string) => (
+            <Typography.Text ellipsis={{ tooltip: cause }} style={{ maxWidth: 320 }}>
+              {cause}
+            </Typography.Text>
+          ),
+        },
         { title: t('fields.cards'), dataIndex: 'cardCount' },
         {
           title: t('fields.actions'),
