@@ -6,13 +6,11 @@
 // COPY TO (card-export.mjs), the import of N rows against raw COPY FROM (card-import.mjs). --skip-latency,
 // --skip-throughput, --skip-load, --skip-export, --skip-import leave parts out; --database-url measures a kept
 // database instead of a throwaway cluster. Writes bench/results/latest.*.
-import { constants, publicEncrypt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { apiBasePath } from '@simdesk/contract';
 import { startPostgresCluster } from '../scripts/lib/postgres-cluster.mjs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config/config.ts';
@@ -28,6 +26,7 @@ import { runListLatency } from './card-list-latency.mjs';
 import { runListThroughput } from './list-throughput.mjs';
 import { runLoadTest } from './steady-load.mjs';
 import { recordResults } from './record-results.mjs';
+import { callerScopeOf, signedInInjector } from './inject-calls.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -98,32 +97,10 @@ try {
   const built = await buildApp({ config, database, logger: false });
   app = built.app;
   await app.ready();
-  const encrypted = publicEncrypt(
-    { key: built.services.keyPair.publicPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(password),
-  ).toString('base64');
-  const call = async (callPath, obj, token) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `${apiBasePath}/${callPath}`,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: JSON.stringify({ obj }),
-    });
-    const answer = response.json();
-    if (answer.status !== '0') throw new Error(`${callPath}: ${answer.status} ${answer.msg}`);
-    return answer.rows;
-  };
-  const [login] = await call('operator/password-login', { account, password: encrypted });
-  const token = login.token;
+  const { call, token } = await signedInInjector(built, account, password);
 
   await raw.connect();
-  const [caller] = (
-    await raw.query(
-      `SELECT o.company_id AS "companyId", g.path AS "orgPath" FROM operators o
-       JOIN organizations g ON g.id = o.org_id WHERE o.account = $1`,
-      [account],
-    )
-  ).rows;
+  const caller = await callerScopeOf(raw, account);
   const orgs = (
     await raw.query('SELECT id, path FROM organizations WHERE company_id = $1 ORDER BY id', [
       caller.companyId,

@@ -3,7 +3,8 @@
 // PostgreSQL cluster and takes minutes). Parts: bundle, start, lighthouse, database (all of the following),
 // latency, throughput, load, export, import; and bills (bench/bill-computation.mjs, on a cluster of its own).
 // At 10,000,000 cards and more only latency runs; --database-url seeds and measures a kept PostgreSQL database
-// (seed it once, measure later).
+// (seed it once, measure later). --call-records N (opt-in: loading ten million records takes minutes) adds the
+// received call detail records list at N records.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     cards: { type: 'string', default: '1000000' },
     requests: { type: 'string', default: '200' },
     'database-url': { type: 'string' },
+    'call-records': { type: 'string' },
   },
 });
 
@@ -41,3 +43,8 @@ if (!values['skip-database'] && skipped.length < databaseParts.length) {
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
 }
 if (!values['skip-bills']) run(tsx, ['bill-computation.mjs', '--cards', values.cards]);
+if (values['call-records']) {
+  const options = ['--records', values['call-records'], '--requests', values.requests];
+  if (values['database-url']) options.push('--database-url', values['database-url']);
+  run(tsx, ['call-record-list.mjs', ...options]);
+}

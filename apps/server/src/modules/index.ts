@@ -1,6 +1,7 @@
 import type { ServerModule } from '../platform/modules/server-module';
 import { accountAdminModule } from './account-admin';
 import { billsModule } from './bills';
+import { callRecordsModule } from './call-records';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
@@ -34,4 +35,5 @@ export const serverModules: readonly ServerModule[] = [
   rulesModule,
   dataPoolsModule,
   billsModule,
+  callRecordsModule,
 ];

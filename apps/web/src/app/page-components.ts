@@ -15,6 +15,7 @@ import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network
 import { rulesPages } from '../pages/rules/rules-pages';
 import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
 import { billsPages } from '../pages/bills/bills-pages';
+import { callRecordsPages } from '../pages/call-records/call-records-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -37,4 +38,5 @@ export const pageComponents = {
   ...securityPages,
   ...dataPoolsPages,
   ...billsPages,
+  ...callRecordsPages,
 } satisfies PageComponents;

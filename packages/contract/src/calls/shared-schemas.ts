@@ -76,6 +76,12 @@ export const keysetPageFields = {
   totalIsEstimate: z.boolean(),
 };
 
+/** Columns of answered rows, named for what they hold: times are ISO 8601 text; null when not known or not yet. */
+export const timeColumn = z.string();
+export const optionalTimeColumn = z.string().nullable();
+export const optionalTextColumn = z.string().nullable();
+export const optionalNumberColumn = z.number().nullable();
+
 /** The card a row is about (its id and numbers) and the company and org it sits in. */
 export const placedCardColumns = {
   cardId: z.number(),
@@ -84,3 +90,12 @@ export const placedCardColumns = {
   ...companyColumns,
   ...orgColumns,
 };
+
+/** Where a keyset list may start and how long its page is (newest first): send the last `nextCursor` as `cursor`. */
+export const keysetRequestFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+/** The scope filters of a list: carrier staff may narrow to a company, anyone to an org they see. */
+export const scopeFilterFields = { companyId: recordIdSchema.optional(), orgId: recordIdSchema.optional() };

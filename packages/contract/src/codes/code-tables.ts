@@ -2,6 +2,7 @@ import { accountCodeTables } from './account-codes';
 import { bindingCodeTables } from './binding-codes';
 import { billCodeTables } from './bill-codes';
 import { cardCodeTables } from './card-codes';
+import { callRecordCodeTables } from './call-record-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
 import { complaintCodeTables } from './complaint-codes';
@@ -34,6 +35,7 @@ export const codeTables = {
   ...ruleCodeTables,
   ...bindingCodeTables,
   ...billCodeTables,
+  ...callRecordCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

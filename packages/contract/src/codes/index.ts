@@ -15,3 +15,4 @@ export * from './complaint-codes';
 export * from './rule-codes';
 export * from './binding-codes';
 export * from './bill-codes';
+export * from './call-record-codes';

@@ -15,6 +15,7 @@ import { rulesModule } from './rules/rules-module';
 import { securityModule } from './security/security-module';
 import { dataPoolsModule } from './data-pools/data-pools-module';
 import { billsModule } from './bills/bills-module';
+import { callRecordsModule } from './call-records/call-records-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -37,4 +38,5 @@ export const contractModules = [
   securityModule,
   dataPoolsModule,
   billsModule,
+  callRecordsModule,
 ] as const satisfies readonly ContractModule[];

@@ -34,6 +34,7 @@ import * as bindingImportCalls from './security/binding-import-calls';
 import * as dataPoolCalls from './data-pools/data-pool-calls';
 import * as billCalls from './bills/bill-calls';
 import * as ratePlanCalls from './bills/rate-plan-calls';
+import * as callRecordCalls from './call-records/call-record-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -70,4 +71,5 @@ export const moduleCalls = {
   security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
   'data-pools': callsIn(dataPoolCalls),
   bills: callsIn(billCalls, ratePlanCalls),
+  'call-records': callsIn(callRecordCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

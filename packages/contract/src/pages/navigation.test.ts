@@ -85,7 +85,12 @@ describe('visibleMenuTree', () => {
     const allCodes = new Set(pageRegistry.flatMap((entry) => (entry.pageCode ? [entry.pageCode] : [])));
     const tree = visibleMenuTree(allCodes);
     expect(tree.map((node) => node.name)).toEqual(['vehicleCard', 'sys']);
-    expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
+    expect(tree[0]?.children.map((node) => node.name)).toEqual([
+      'dashboard',
+      'cardLink',
+      'enhancedNetwork',
+      'callDetailRecord',
+    ]);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
       'simCardManagement',
       'vehicleCardDataPoolManage',
@@ -97,6 +102,11 @@ describe('visibleMenuTree', () => {
       'enhancedNetwork-cardDiagnose',
       'enhancedNetwork-cardStatusReset',
       'enhancedNetwork-complaintEntry',
+    ]);
+    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
+      'receiveRecord',
+      'pushRecord',
+      'alarmRecord',
     ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([

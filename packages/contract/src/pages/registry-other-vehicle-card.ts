@@ -149,14 +149,16 @@ export const otherVehicleCardPages = [
     path: '/vehicleCard/callDetailRecord/receiveRecord',
     parent: 'callDetailRecord',
     pageCode: 'vehicleCardManagement-callDetailRecord-receiveRecord',
-    actions: recordActions,
+    // edit: fetch from the carrier now (received records); resend and replay (push records).
+    actions: [...recordActions, 'edit'],
   }),
   mainPage({
     name: 'pushRecord',
     path: '/vehicleCard/callDetailRecord/pushRecord',
     parent: 'callDetailRecord',
     pageCode: 'vehicleCardManagement-callDetailRecord-pushRecord',
-    actions: recordActions,
+    // edit: fetch from the carrier now (received records); resend and replay (push records).
+    actions: [...recordActions, 'edit'],
   }),
   mainPage({
     name: 'alarmRecord',

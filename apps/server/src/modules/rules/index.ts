@@ -1,6 +1,7 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
 import { securityModule } from '../security';
+import { callRecordsModule } from '../call-records';
 import { cardEventsPoint, simCardsModule } from '../sim-cards';
 import { seedDemoRules } from './demo-rules';
 import { evaluateRules } from './rule-engine';
@@ -18,7 +19,7 @@ export { evaluateRules } from './rule-engine';
 export const rulesModule = defineServerModule({
   name: 'rules',
   // Security records the separations the IMEI-change rules read, in the same usage sync, before it ends.
-  needs: [simCardsModule, securityModule],
+  needs: [simCardsModule, securityModule, callRecordsModule],
   loadConfig: loadRulesConfig,
   contributions: [
     contribute(cardEventsPoint, (services) => ({

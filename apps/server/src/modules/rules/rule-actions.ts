@@ -1,5 +1,6 @@
 import { asc, eq, gt, and, sql } from 'drizzle-orm';
 import {
+  alarmSource,
   carrierDayInstant,
   carrierDayOf,
   messageTab,
@@ -10,6 +11,7 @@ import {
 import { ruleCatalogue, type RuleAction } from '@simdesk/contract/modules/rules';
 import { MailDeliveryError } from '../../platform/mail/mailer';
 import type { AppServices } from '../../platform/services';
+import { alarmCardLimit, recordAlarm } from '../call-records';
 import { queueRuleStatusChange, queuedCardsByStatus } from '../sim-cards';
 import { monthAfter } from './rule-periods';
 import { ruleTriggers, type StoredActionOutcome } from './rules-schema';
@@ -30,13 +32,13 @@ function outcome(kind: number, result: number, detail: string | null): StoredAct
   return { kind, outcome: result, detail };
 }
 
-async function runSample(services: AppServices, runId: number): Promise<string[]> {
+async function runSample(services: AppServices, runId: number, limit: number): Promise<string[]> {
   const rows = await services.db
     .select({ iccid: ruleTriggers.iccid })
     .from(ruleTriggers)
     .where(eq(ruleTriggers.runId, runId))
     .orderBy(asc(ruleTriggers.id))
-    .limit(sampleSize);
+    .limit(limit);
   return rows.map((row) => row.iccid);
 }
 
@@ -179,7 +181,8 @@ export async function runRuleActions(
   rule: StoredRule,
   run: Run,
 ): Promise<StoredActionOutcome[]> {
-  const text = alarmText(rule, run, await runSample(services, run.runId));
+  const iccids = await runSample(services, run.runId, alarmCardLimit);
+  const text = alarmText(rule, run, iccids.slice(0, sampleSize));
   const outcomes: StoredActionOutcome[] = [];
   for (const action of rule.actions) {
     try {
@@ -190,5 +193,18 @@ export async function runRuleActions(
       outcomes.push(outcome(action.kind, failed, reason));
     }
   }
+  // The alarm records keep every trigger run with what each action did.
+  await recordAlarm(services.db, {
+    companyId: rule.companyId,
+    orgPath: rule.orgPath,
+    source: alarmSource.byName.rule,
+    messageType: ruleCatalogue[rule.ruleType as RuleTypeCode].messageType,
+    ruleId: rule.id,
+    ruleName: rule.name,
+    cause: text,
+    cardCount: run.triggerCount,
+    iccids,
+    actions: outcomes,
+  });
   return outcomes;
 }

@@ -17,6 +17,7 @@ import { executedRows } from '../../platform/database/driver-rows';
 import { organizations } from '../../platform/database/schema';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
+import { answerRow } from '../../platform/http/answer-row';
 import type { AppServices } from '../../platform/services';
 import { ruleCrossings } from './rule-engine';
 import { newestEventId } from './rule-events';
@@ -46,9 +47,10 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
     listVisibleRules(db, caller, obj, page),
   );
 
-  registrar.guardedCall(ruleDetailCall, async ({ obj, caller }) => ({
-    rows: [await ruleRowOf(db, caller, obj.id)],
-  }));
+  registrar.guardedCall(
+    ruleDetailCall,
+    answerRow((caller, obj) => ruleRowOf(db, caller, obj.id)),
+  );
 
   registrar.guardedCall(ruleAddCall, async ({ obj, caller }) => {
     await assertScopeOrg(db, caller, obj.scope);

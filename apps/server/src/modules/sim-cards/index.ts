@@ -13,6 +13,7 @@ import { registerSimCards } from './sim-cards-routes';
 export type { SimCardsHandle } from './sim-cards-routes';
 export {
   cardAtCarrierByNumber,
+  cardsByIccid,
   cardsInScopeByNumber,
   cardsOfCompany,
   type CardAtCarrier,

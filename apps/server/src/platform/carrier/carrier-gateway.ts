@@ -67,6 +67,7 @@ export interface CarrierPool {
 export type PoolMemberChange =
   | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
   | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
+
 /** The figures of a carrier's bill line: KB, counts, minutes and integer cents. */
 type CarrierBillFigure =
   | 'monthlyFeeCents'
@@ -100,6 +101,31 @@ export interface CarrierBillSummary {
   issuedAt: string;
   cardCount: number;
   totalCents: number;
+}
+
+/** One call detail record as the carrier streams it: a closed data session, an SMS or a voice call. */
+export interface CarrierCallRecord {
+  recordId: string;
+  type: 'data' | 'sms' | 'voice';
+  iccid: string;
+  msisdn: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  imei: string | null;
+  cellArea: { lac: string; cellId: string; city: string } | null;
+  uplinkBytes?: number;
+  downlinkBytes?: number;
+  apn?: string;
+  rat?: string | null;
+  direction?: string;
+  peer?: string;
+  durationSeconds?: number;
+}
+
+/** A page of the account's records of a time window; follow nextCursor (null: the end). */
+export interface CarrierCallRecordPage {
+  records: CarrierCallRecord[];
+  nextCursor: string | null;
 }
 
 /** The card queries a carrier answers, by their name in the simulator's API. */
@@ -156,4 +182,6 @@ export interface CarrierGateway {
   billSummary(month: string): Promise<CarrierBillSummary>;
   /** A page of the bill's card lines in ICCID order (at most 50); pass `nextAfter` as `after`. */
   billLines(month: string, after?: string): Promise<CarrierBillLinePage>;
+  /** A page of the whole account's call detail records started in [from, to) (at most 7 days). */
+  callDetailRecords(options: { from: string; to: string; cursor?: string }): Promise<CarrierCallRecordPage>;
 }

@@ -4,6 +4,7 @@ import type {
   CardQuery,
   CardSelection,
   CarrierCardListPage,
+  CarrierCallRecord,
   CarrierCardRow,
   CarrierGateway,
   CarrierOrder,
@@ -155,6 +156,12 @@ export function createSimulatorGateway(
         pageSize: 50,
       });
       return objectOf(body, endpoint) as unknown as CarrierBillLinePage;
+    },
+    async callDetailRecords(options) {
+      const body = await get('/v1/cdrs', undefined, options);
+      const records = arrayField<CarrierCallRecord>(body, 'records', '/v1/cdrs');
+      const nextCursor = objectOf(body, '/v1/cdrs').nextCursor;
+      return { records, nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
     },
   };
 }

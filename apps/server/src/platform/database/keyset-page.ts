@@ -35,23 +35,26 @@ export async function keysetPage<Row>(
   const { key } = source;
   const { cursor, pageSize } = request;
   const pageWhere = cursor === undefined ? where : and(where, lt(key, cursor));
-  const [found, [counted]] = await Promise.all([
+  const [found, totals] = await Promise.all([
     source.readPage(db, pageWhere, desc(key), pageSize + 1),
-    db
-      .select({ total: count() })
-      .from(
-        sql`(select 1 from ${source.table} where ${where ?? sql`true`} limit ${exactCountLimit + 1}) as capped`,
-      ),
+    cappedTotal(db, source.table, where),
   ]);
   const rows = found.slice(0, pageSize);
   const last = rows.at(-1);
+  return { rows, nextCursor: found.length > pageSize && last ? source.keyOf(last) : null, ...totals };
+}
+
+/** How many rows match, counted up to the limit: a list of millions answers quickly. */
+export async function cappedTotal(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<Pick<KeysetPage<unknown>, 'total' | 'totalIsEstimate'>> {
+  const [counted] = await db
+    .select({ total: count() })
+    .from(sql`(select 1 from ${table} where ${where ?? sql`true`} limit ${exactCountLimit + 1}) as capped`);
   const total = counted?.total ?? 0;
-  return {
-    rows,
-    nextCursor: found.length > pageSize && last ? source.keyOf(last) : null,
-    total: Math.min(total, exactCountLimit),
-    totalIsEstimate: total > exactCountLimit,
-  };
+  return { total: Math.min(total, exactCountLimit), totalIsEstimate: total > exactCountLimit };
 }
 
 /** Which rows and which page: the table's rows matching `where`, after `cursor` in the order of `id`. */

@@ -40,6 +40,29 @@ export async function deliverSigned(
   return postJson(url, body, signedHeaders(secret, messageId, timestamp, body), config);
 }
 
+/** An event as it was queued: what a push record keeps. */
+export interface QueuedPush {
+  companyId: number;
+  eventType: PushEventType;
+  messageId: string;
+  endpoint: string;
+  body: string;
+}
+
+/** How one attempt went; `result` is null when the push was dropped before any attempt. */
+export interface PushAttempt {
+  messageId: string;
+  outcome: 'delivered' | 'retrying' | 'failed' | 'dropped';
+  result: DeliveryResult | null;
+  nextAttemptAt: Date | null;
+}
+
+/** Told of every event queued and every attempt, so a module keeps the push records. */
+export interface PushObserver {
+  queued(push: QueuedPush, options: { transaction?: Database; resent: boolean }): Promise<void>;
+  attempted(attempt: PushAttempt): Promise<void>;
+}
+
 /** The webhook pusher every module uses as services.webhooks. */
 export interface WebhookPusher {
   /** `deliver: false` (an api process): events are queued here and delivered by the worker processes. */
@@ -56,6 +79,10 @@ export interface WebhookPusher {
     data: unknown,
     options?: { transaction?: Database },
   ): Promise<{ queued: boolean; messageId: string | null }>;
+  /** Sends a queued event again with the same id and body (resend, replay); false when the push is off. */
+  resend(push: Omit<QueuedPush, 'endpoint'>): Promise<boolean>;
+  /** Adds an observer of every push (the push records). */
+  observe(observer: PushObserver): void;
 }
 
 function isPushJob(data: unknown): data is PushJob {
@@ -82,6 +109,15 @@ export function createWebhookPusher(
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'push queue error'));
 
+  const observers: PushObserver[] = [];
+
+  // A failing observer must not stop a delivery: it is logged and the push goes on.
+  async function tell(report: (observer: PushObserver) => Promise<void>): Promise<void> {
+    for (const observer of observers) {
+      await report(observer).catch((error: unknown) => logger.error({ err: error }, 'push observer failed'));
+    }
+  }
+
   function backoffSeconds(attempt: number): number {
     const base = config.pushRetryDelaySeconds * 2 ** (attempt - 1);
     return Math.round(base * (0.5 + Math.random()));
@@ -91,10 +127,23 @@ export function createWebhookPusher(
     const target = await storedPushConfig(db, job.companyId);
     if (!target?.enabled || !target.url || !target.signingKey || !target.events.includes(job.eventType)) {
       logger.info({ messageId: job.messageId }, 'push dropped: the company no longer receives this event');
+      await tell((observer) =>
+        observer.attempted({
+          messageId: job.messageId,
+          outcome: 'dropped',
+          result: null,
+          nextAttemptAt: null,
+        }),
+      );
       return;
     }
     const result = await deliverSigned(target.url, target.signingKey, job.messageId, job.body, clock, config);
-    if (result.delivered) return;
+    const attempted = (outcome: PushAttempt['outcome'], nextAttemptAt: Date | null = null) =>
+      tell((observer) => observer.attempted({ messageId: job.messageId, outcome, result, nextAttemptAt }));
+    if (result.delivered) {
+      await attempted('delivered');
+      return;
+    }
     if (result.httpStatus === 410) {
       // The receiver says it is gone for good (Standard Webhooks): stop pushing until someone turns it on again.
       await db
@@ -102,20 +151,27 @@ export function createWebhookPusher(
         .set({ enabled: false })
         .where(eq(companyPushConfigs.companyId, job.companyId));
       logger.warn({ companyId: job.companyId }, 'push turned off: the receiver answered 410 Gone');
+      await attempted('failed');
       return;
     }
     if (job.attempt > config.pushRetryLimit) {
       logger.warn({ messageId: job.messageId, error: result.error }, 'push given up after its last attempt');
+      await attempted('failed');
       return;
     }
     const wait = Math.max(backoffSeconds(job.attempt), result.retryAfterSeconds ?? 0);
-    await boss.insert([
-      {
-        name: pushQueueName,
-        data: { ...job, attempt: job.attempt + 1 },
-        startAfter: new Date(Date.now() + wait * 1000),
-      },
-    ]);
+    const startAfter = new Date(Date.now() + wait * 1000);
+    await boss.insert([{ name: pushQueueName, data: { ...job, attempt: job.attempt + 1 }, startAfter }]);
+    await attempted('retrying', startAfter);
+  }
+
+  async function enqueue(job: PushJob, url: string, resent: boolean, transaction?: Database): Promise<void> {
+    const connection = transaction ? { db: transactionConnection(transaction) } : {};
+    await boss.insert([{ name: pushQueueName, data: job }], connection);
+    const { attempt: _attempt, ...push } = job;
+    await tell((observer) =>
+      observer.queued({ ...push, endpoint: url }, { resent, ...(transaction ? { transaction } : {}) }),
+    );
   }
 
   return {
@@ -150,9 +206,17 @@ export function createWebhookPusher(
         body: pushBody(eventType, data, clock.now()),
         attempt: 1,
       };
-      const connection = options.transaction ? { db: transactionConnection(options.transaction) } : {};
-      await boss.insert([{ name: pushQueueName, data: job }], connection);
+      await enqueue(job, target.url, false, options.transaction);
       return { queued: true, messageId: job.messageId };
+    },
+    async resend(push) {
+      const target = await storedPushConfig(db, push.companyId);
+      if (!target?.enabled || !target.url || !target.events.includes(push.eventType)) return false;
+      await enqueue({ ...push, attempt: 1 }, target.url, true);
+      return true;
+    },
+    observe(observer) {
+      observers.push(observer);
     },
   };
 }

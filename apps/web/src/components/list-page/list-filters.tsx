@@ -66,3 +66,8 @@ export function periodObj(period: FilterPeriod | undefined): { from?: string; to
     to: to ? formatDateTime(to.toDate()) : undefined,
   };
 }
+
+/** A multiple choice as a list call takes it: left out when nothing is chosen. */
+export function chosenOrUndefined<Value>(chosen: readonly Value[] | undefined): Value[] | undefined {
+  return chosen && chosen.length > 0 ? [...chosen] : undefined;
+}

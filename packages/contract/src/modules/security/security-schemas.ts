@@ -3,19 +3,17 @@ import { bindingStatus } from '../../codes/binding-codes';
 import {
   bigRecordIdSchema,
   keysetPageFields,
+  keysetRequestFields,
+  optionalTextColumn,
+  optionalTimeColumn,
   placedCardColumns,
-  recordIdSchema,
+  scopeFilterFields,
+  timeColumn,
   timeRangeFilterFields,
 } from '../../calls/shared-schemas';
 
 /** Rows per keyset page of the binding and separation lists. */
 export const securityPageSizes = [20, 50, 100] as const;
-
-/** Where a list may start and how long a page is: keyset pages, newest first. */
-const keysetFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
 
 /**
  * The filters both lists share: an exact ICCID or MSISDN, any part of an IMEI (digits only; on the separation
@@ -28,8 +26,7 @@ const cardFilterFields = {
     .trim()
     .regex(/^\d{1,15}$/, 'security:imei.filter')
     .optional(),
-  companyId: recordIdSchema.optional(),
-  orgId: recordIdSchema.optional(),
+  ...scopeFilterFields,
 };
 
 /** The binding list's filters. */
@@ -39,21 +36,21 @@ export const bindingFilterSchema = z.strictObject({
 });
 export type BindingFilter = z.infer<typeof bindingFilterSchema>;
 
-export const bindingListObjSchema = bindingFilterSchema.extend(keysetFields);
+export const bindingListObjSchema = bindingFilterSchema.extend(keysetRequestFields);
 
 /** One card's binding as the list shows it. */
 export const bindingRowSchema = z.object({
   ...placedCardColumns,
   bindingStatus: bindingStatus.schema,
   /** The IMEI the card is bound to; null when unbound. */
-  boundImei: z.string().nullable(),
-  boundAt: z.string().nullable(),
+  boundImei: optionalTextColumn,
+  boundAt: optionalTimeColumn,
   /** The IMEI the network last saw the card in, and when. */
-  lastSeenImei: z.string().nullable(),
-  lastSeenAt: z.string().nullable(),
+  lastSeenImei: optionalTextColumn,
+  lastSeenAt: optionalTimeColumn,
   /** Separations recorded for the card so far. */
   separationCount: z.number(),
-  updatedAt: z.string(),
+  updatedAt: timeColumn,
 });
 export type BindingRow = z.infer<typeof bindingRowSchema>;
 
@@ -68,18 +65,18 @@ export const separationFilterSchema = z.strictObject({
 });
 export type SeparationFilter = z.infer<typeof separationFilterSchema>;
 
-export const separationListObjSchema = separationFilterSchema.extend(keysetFields);
+export const separationListObjSchema = separationFilterSchema.extend(keysetRequestFields);
 
 /** One separation: the network saw the card in another device than the one it is bound to. */
 export const separationRowSchema = z.object({
   id: z.number(),
   ...placedCardColumns,
-  separatedAt: z.string(),
+  separatedAt: timeColumn,
   /** The bound IMEI, and the IMEI the network saw instead. */
   oldImei: z.string(),
   newImei: z.string(),
   /** The cell area the card was seen in, when the carrier said. */
-  cellArea: z.string().nullable(),
+  cellArea: optionalTextColumn,
 });
 export type SeparationRow = z.infer<typeof separationRowSchema>;
 

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { ComplaintFilter, ComplaintRow } from '@simdesk/contract/modules/enhanced-network';
 import { narrowedScope } from '../../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
+import { allOf } from '../../../platform/database/conditions';
 import { cardsInScopeByNumber } from '../../sim-cards';
 import { complaints } from './complaint-schema';
 import { selectComplaints, toComplaintRow } from './complaint-rows';
@@ -58,10 +59,10 @@ export async function listComplaints(
   if (conditions === null) return { complaints: [], nextCursor: null, total: 0, totalIsEstimate: false };
   const keyset = cursor === undefined ? undefined : lt(complaints.id, cursor);
   const [rows, [counted]] = await Promise.all([
-    selectComplaints(db, caller, allConditions([...conditions, keyset]))
+    selectComplaints(db, caller, allOf([...conditions, keyset]))
       .orderBy(desc(complaints.id))
       .limit(pageSize + 1),
-    db.select({ total: count() }).from(complaints).where(allConditions(conditions)),
+    db.select({ total: count() }).from(complaints).where(allOf(conditions)),
   ]);
   const page = rows.slice(0, pageSize).map(toComplaintRow);
   const last = page.at(-1);
@@ -71,9 +72,4 @@ export async function listComplaints(
     total: counted?.total ?? 0,
     totalIsEstimate: false,
   };
-}
-
-function allConditions(conditions: readonly (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? undefined : and(...present);
 }

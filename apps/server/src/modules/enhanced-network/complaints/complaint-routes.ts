@@ -17,6 +17,7 @@ import type { Database } from '../../../platform/database/connect';
 import { organizations } from '../../../platform/database/schema';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
+import { answerRow } from '../../../platform/http/answer-row';
 import type { AppServices } from '../../../platform/services';
 import { assigneesFor, type ComplaintPlace } from './complaint-assignees';
 import { attachmentFile, attachmentUploadRules, attachToComplaint } from './complaint-attachments';
@@ -50,9 +51,10 @@ export function registerComplaintCalls(registrar: CallRegistrar, services: AppSe
   const { db, clock } = services;
   const { dataDir } = services.config;
 
-  registrar.guardedCall(complaintListCall, async ({ obj, caller }) => ({
-    rows: [await listComplaints(db, caller, obj)],
-  }));
+  registrar.guardedCall(
+    complaintListCall,
+    answerRow((caller, obj) => listComplaints(db, caller, obj)),
+  );
 
   registrar.guardedCall(complaintFilterOptionsCall, answerScopeFilterOptions(db));
 
@@ -60,9 +62,10 @@ export function registerComplaintCalls(registrar: CallRegistrar, services: AppSe
     rows: await assigneesFor(db, await placeFor(db, caller, obj.complaintId)),
   }));
 
-  registrar.guardedCall(complaintDetailCall, async ({ obj, caller }) => ({
-    rows: [await findComplaintDetail(db, caller, obj.complaintId)],
-  }));
+  registrar.guardedCall(
+    complaintDetailCall,
+    answerRow((caller, obj) => findComplaintDetail(db, caller, obj.complaintId)),
+  );
 
   registrar.guardedCall(complaintAddCall, async ({ obj, caller }) => {
     const added = await addComplaint(db, caller, obj);

@@ -12,6 +12,7 @@ import {
 } from '@simdesk/contract';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
+import { answerRow } from '../../../platform/http/answer-row';
 import type { AppServices } from '../../../platform/services';
 import { carrierOfCard } from './card-carrier';
 import { serviceInfoOf, sessionOf, usageOf } from './card-carrier-views';
@@ -28,9 +29,10 @@ import { vehicleStateOf } from './vehicle-state';
 export function registerCardDetailCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock } = services;
 
-  registrar.guardedCall(cardDetailCall, async ({ obj, caller }) => ({
-    rows: [await findScopedCard(db, caller, obj.cardId)],
-  }));
+  registrar.guardedCall(
+    cardDetailCall,
+    answerRow((caller, obj) => findScopedCard(db, caller, obj.cardId)),
+  );
 
   registrar.guardedCall(cardStatusRecordCall, async ({ obj, caller, page }) => {
     await findScopedCard(db, caller, obj.cardId);

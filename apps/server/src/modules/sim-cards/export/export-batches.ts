@@ -3,7 +3,7 @@ import type { SpreadsheetCell } from '../../../platform/files/spreadsheet-cell';
 import { companies, organizations } from '../../../platform/database/schema';
 import { companyOfCard, orgOfCard } from '../list/card-list-query';
 import { simCards } from '../schema/cards-schema';
-import { allOf } from '../shared/card-filter';
+import { allOf } from '../../../platform/database/conditions';
 import type { ExportRun } from './export-run';
 
 /** Rows read per batch: big enough that round trips do not dominate, small enough to stay flat in memory. */

@@ -6,7 +6,7 @@ import { canStreamCopy } from '../../../platform/database/copy-to';
 import { simCards } from '../schema/cards-schema';
 import type { SpreadsheetLayout } from '../../../platform/files/spreadsheet-file';
 import type { SpreadsheetWriter } from '../../../platform/files/spreadsheet-writer';
-import { allOf } from '../shared/card-filter';
+import { allOf } from '../../../platform/database/conditions';
 import { simCardConditions } from '../list/card-list-query';
 import { cardScope } from '../shared/card-scope';
 import { estimatedCount } from '../shared/estimated-count';

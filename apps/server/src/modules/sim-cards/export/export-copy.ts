@@ -3,7 +3,7 @@ import { copyCsvOut } from '../../../platform/database/copy-to';
 import { companies, organizations } from '../../../platform/database/schema';
 import { companyOfCard, orgOfCard } from '../list/card-list-query';
 import { simCards } from '../schema/cards-schema';
-import { allOf } from '../shared/card-filter';
+import { allOf } from '../../../platform/database/conditions';
 import type { ExportRun } from './export-run';
 
 /** Rows per COPY: each is one statement and one checkpoint; the rows themselves stream. */

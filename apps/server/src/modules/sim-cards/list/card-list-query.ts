@@ -7,8 +7,8 @@ import { arrayRowReader, queryArrayRows, renderedOnce } from '../../../platform/
 import { companies, organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
 import { badRequest } from '../../../platform/http/app-error';
+import { allOf } from '../../../platform/database/conditions';
 import {
-  allOf,
   cardNumbersCondition,
   keysetCondition,
   simCardFilterConditions,

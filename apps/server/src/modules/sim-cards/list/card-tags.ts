@@ -3,7 +3,7 @@ import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { simCards } from '../schema/cards-schema';
 import { notFound } from '../../../platform/http/app-error';
-import { allOf } from '../shared/card-filter';
+import { allOf } from '../../../platform/database/conditions';
 import { cardScope } from '../shared/card-scope';
 
 export type TagChangeMode = 'add' | 'remove' | 'replace';

@@ -9,6 +9,7 @@ import {
 import { simCards } from '../schema/cards-schema';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
+import { answerRow } from '../../../platform/http/answer-row';
 import type { AppServices } from '../../../platform/services';
 import { answerScopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import { listSimCards } from './card-list-query';
@@ -19,9 +20,10 @@ import { customTagsInUse, setCustomTags } from './card-tags';
 export function registerSimCardCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock } = services;
 
-  registrar.guardedCall(simCardListCall, async ({ obj, caller }) => ({
-    rows: [await listSimCards(db, caller, obj)],
-  }));
+  registrar.guardedCall(
+    simCardListCall,
+    answerRow((caller, obj) => listSimCards(db, caller, obj)),
+  );
 
   registrar.guardedCall(simCardFilterOptionsCall, answerScopeFilterOptions(db));
 

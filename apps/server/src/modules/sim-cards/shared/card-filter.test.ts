@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { allOf } from '../../../platform/database/conditions';
 import {
-  allOf,
   cardNumbersCondition,
   keysetCondition,
   simCardFilterConditions,

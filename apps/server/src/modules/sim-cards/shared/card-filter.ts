@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   kindsOfCardNumber,
@@ -85,10 +85,4 @@ export function orgSubtreeCondition(orgPath: string): SQL {
 /** Keyset paging, newest first: the next page holds the ids below the last one shown. */
 export function keysetCondition(cursor: number | undefined): SQL | undefined {
   return cursor === undefined ? undefined : lt(simCards.id, cursor);
-}
-
-/** Combines conditions, leaving out the absent ones. */
-export function allOf(conditions: readonly (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? undefined : and(...present);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { normalizeCardNumber } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -90,4 +90,13 @@ export async function cardsOfCompany(
     .where(eq(simCards.companyId, companyId))
     .orderBy(asc(simCards.id))
     .limit(limit);
+}
+
+/** Where the cards of these ICCIDs sit, for records a carrier reports by ICCID (call detail records). */
+export async function cardsByIccid(db: Database, iccids: readonly string[]): Promise<CardPlacement[]> {
+  if (iccids.length === 0) return [];
+  return db
+    .select(placementColumns)
+    .from(simCards)
+    .where(inArray(simCards.iccid, [...iccids]));
 }

@@ -9,6 +9,7 @@ import {
 import { useCallQuery } from '../../../api/use-call-query';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import {
+  chosenOrUndefined,
   CodeFilter,
   PeriodFilter,
   periodObj,
@@ -35,8 +36,7 @@ export function toComplaintFilter(values: Partial<ComplaintFilterValues>): Compl
   const assigned = values.assignee === unassignedChoice ? {} : { assigneeId: values.assignee };
   return {
     cardNumber: filledOrUndefined(values.cardNumber),
-    status:
-      values.status && values.status.length > 0 ? (values.status as ComplaintFilter['status']) : undefined,
+    status: chosenOrUndefined(values.status) as ComplaintFilter['status'],
     category: values.category as ComplaintFilter['category'],
     priority: values.priority as ComplaintFilter['priority'],
     unassigned: values.assignee === unassignedChoice ? true : undefined,

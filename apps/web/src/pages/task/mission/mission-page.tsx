@@ -14,6 +14,7 @@ import { ScopeFilters } from '../../../components/list-page/scope-filters';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
+  chosenOrUndefined,
   PeriodFilter,
   periodObj,
   TextFilter,
@@ -33,7 +34,7 @@ interface MissionFilterValues {
 function toObj(values: Partial<MissionFilterValues>): CallObj<typeof taskListCall> {
   return {
     companyId: values.companyId,
-    orgIds: values.orgIds && values.orgIds.length > 0 ? values.orgIds : undefined,
+    orgIds: chosenOrUndefined(values.orgIds),
     fileName: filledOrUndefined(values.fileName),
     taskType: values.taskType,
     taskStatus: values.taskStatus,
