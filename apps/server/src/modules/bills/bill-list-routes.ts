@@ -1,17 +1,14 @@
 import { and, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   billDifferenceListCall,
   billMonthTotalsCall,
   cardBillFilterOptionsCall,
-  billFigureNames,
   cardBillListCall,
   companyBillFilterOptionsCall,
   companyBillListCall,
-  type BillFigureName,
   type CardBillFilter,
 } from '@simdesk/contract/modules/bills';
-import { callerScope } from '../../platform/auth/data-scope';
+import { callerScope, seesOnlyOrgPart } from '../../platform/auth/data-scope';
 import { narrowedScope } from '../../platform/auth/narrowed-scope';
 import { scopeFilterOptions } from '../../platform/auth/scope-filter-options';
 import type { OperatorContext } from '../../platform/auth/operator-context';
@@ -23,6 +20,8 @@ import { monthDays } from './bill-rounding';
 import { billDifferences, cardBills, companyBills } from './bills-schema';
 import { monthOf, toCardBillRow, toCompanyBillRow, toDifferenceRow } from './bill-rows';
 import { chosenCompany } from './rate-plan-routes';
+import { afterCursor, cursorOf, emptyTotals, figureSums, keysetPage, sumOf } from './bill-list-pieces';
+import { orgPartCompanyBills, orgPartMonthTotals } from './org-part-bills';
 
 /** The card bills a filter selects within the caller's company and org subtree. */
 export async function cardBillConditions(
@@ -41,33 +40,6 @@ export async function cardBillConditions(
   if (filter.ratePlanId !== undefined) conditions.push(eq(cardBills.ratePlanId, filter.ratePlanId));
   if (filter.overIncluded) conditions.push(gt(cardBills.dataKilobytes, cardBills.includedKilobytes));
   return and(...conditions);
-}
-
-const sumOf = (column: SQL | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
-
-const figureSums = Object.fromEntries(
-  billFigureNames.map((name) => [name, sumOf(cardBills[name])]),
-) as Record<BillFigureName, SQL<number>>;
-const emptyTotals = {
-  cardCount: 0,
-  ...(Object.fromEntries(billFigureNames.map((name) => [name, 0])) as Record<BillFigureName, number>),
-};
-
-/** A page of `pageSize` rows from `pageSize + 1` read, and the cursor of the next page when there is one. */
-function keysetPage<Row>(rows: Row[], pageSize: number, cursorOf: (row: Row) => number) {
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return { page, nextCursor: rows.length > pageSize && last !== undefined ? cursorOf(last) : null };
-}
-
-/** Company bills in month order: the keyset cursor carries the month and the company (month × 10⁷ + id). */
-const cursorOf = (month: string, companyId: number) =>
-  (Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7))) * 10_000_000 + companyId;
-function afterCursor(cursor: number): SQL {
-  const monthIndex = Math.floor(cursor / 10_000_000);
-  const year = Math.floor((monthIndex - 1) / 12);
-  const month = `${year}-${String(monthIndex - year * 12).padStart(2, '0')}-01`;
-  return sql`(${companyBills.month}, ${companyBills.companyId}) < (${month}::date, ${cursor % 10_000_000})`;
 }
 
 /** Card bills (simCardBill), company bills with their chart (companyBill) and reconciliation differences. */
@@ -108,6 +80,7 @@ export function registerBillListCalls(registrar: CallRegistrar, services: AppSer
 
   registrar.guardedCall(companyBillListCall, async ({ obj, caller }) => {
     const company = chosenCompany(caller, obj.companyId);
+    if (seesOnlyOrgPart(caller)) return { rows: [await orgPartCompanyBills(db, caller, obj)] };
     const where = and(
       callerScope(caller, { companyId: companyBills.companyId }),
       company === undefined ? undefined : eq(companyBills.companyId, company),
@@ -137,23 +110,26 @@ export function registerBillListCalls(registrar: CallRegistrar, services: AppSer
       const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12 + index, 1));
       return day.toISOString().slice(0, 7);
     });
-    const found = await db
-      .select({
-        month: companyBills.month,
-        totalCents: sumOf(companyBills.totalCents),
-        carrierTotalCents: sql<number | null>`sum(${companyBills.carrierTotalCents})::float8`,
-        cardCount: sql<number>`coalesce(sum(${companyBills.cardCount}), 0)::int`,
-        computedAt: sql<Date | null>`max(${companyBills.computedAt})`,
-      })
-      .from(companyBills)
-      .where(
-        and(
-          callerScope(caller, { companyId: companyBills.companyId }),
-          company === undefined ? undefined : eq(companyBills.companyId, company),
-          gte(companyBills.month, `${months[0]}-01`),
-        ),
-      )
-      .groupBy(companyBills.month);
+    const firstMonth = `${months[0]}-01`;
+    const found = seesOnlyOrgPart(caller)
+      ? await orgPartMonthTotals(db, caller, firstMonth)
+      : await db
+          .select({
+            month: companyBills.month,
+            totalCents: sumOf(companyBills.totalCents),
+            carrierTotalCents: sql<number | null>`sum(${companyBills.carrierTotalCents})::float8`,
+            cardCount: sql<number>`coalesce(sum(${companyBills.cardCount}), 0)::int`,
+            computedAt: sql<Date | null>`max(${companyBills.computedAt})`,
+          })
+          .from(companyBills)
+          .where(
+            and(
+              callerScope(caller, { companyId: companyBills.companyId }),
+              company === undefined ? undefined : eq(companyBills.companyId, company),
+              gte(companyBills.month, firstMonth),
+            ),
+          )
+          .groupBy(companyBills.month);
     const byMonth = new Map(found.map((row) => [monthOf(row.month), row]));
     return {
       rows: months.map((month) => {

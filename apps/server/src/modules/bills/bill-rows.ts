@@ -28,6 +28,7 @@ export function toCompanyBillRow(
     usageAsOf: isoOrNull(bill.usageAsOf),
     computedAt: bill.computedAt.toISOString(),
     carrierIssuedAt: isoOrNull(bill.carrierIssuedAt),
+    orgPart: false,
   };
 }
 

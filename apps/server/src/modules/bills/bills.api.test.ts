@@ -1,8 +1,9 @@
 // @module-tag pglite (the bills' main flow: the set-based computation, its recompute task and the reconciliation)
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billDifferenceReason } from '@simdesk/contract';
 import type { CardBillRow, CompanyBillRow, RatePlanRow } from '@simdesk/contract/modules/bills';
+import { operators, organizations } from '../../platform/database/schema';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import {
   demoCarrierAppId,
@@ -135,6 +136,52 @@ describe('demo bills', () => {
       cursor: page?.nextCursor,
     });
     expect(next.rows[0]?.bills[0]?.id).toBeLessThan(page?.bills.at(-1)?.id ?? 0);
+  });
+});
+
+describe('an operator kept to an org', () => {
+  it("sees their org's part of the company bill: their cards' sums, without the company's pools and carrier bill", async () => {
+    const db = testApp.database.db;
+    // The North region's operator, given the company administrator's role: bills, but only of North.
+    const [restricted] = await db
+      .update(operators)
+      .set({ roleId: '2' })
+      .where(eq(operators.account, 'demo.restricted'))
+      .returning({ orgId: operators.orgId });
+    const [north] = await db
+      .select({ path: organizations.path })
+      .from(organizations)
+      .where(eq(organizations.id, restricted?.orgId ?? 0));
+    const token = (await testApp.login('demo.restricted')).token;
+    const month = monthBefore(1);
+    const [whole] = await companyBillsOf(makerToken, month);
+    const [part] = await companyBillsOf(token, month);
+    const [northCards] = await db
+      .select({ cardCount: count(), totalCents: sum(cardBills.totalCents).mapWith(Number) })
+      .from(cardBills)
+      .where(and(eq(cardBills.month, `${month}-01`), like(cardBills.orgPath, `${north?.path}%`)));
+    expect(part?.orgPart).toBe(true);
+    expect(whole?.orgPart).toBe(false);
+    expect(part?.cardCount).toBe(northCards?.cardCount);
+    expect(part?.cardCount).toBeLessThan(whole?.cardCount ?? 0);
+    expect(part?.totalCents).toBe(northCards?.totalCents ?? 0);
+    expect(part?.carrierTotalCents).toBeNull();
+    expect(part?.poolOverageCents).toBe(0);
+    const months = await call<{ month: string; totalCents: number; carrierTotalCents: number | null }>(
+      token,
+      'bill/company/months',
+      {},
+    );
+    const chartMonth = months.rows.find((row) => row.month === month);
+    expect(chartMonth?.totalCents).toBe(part?.totalCents);
+    expect(chartMonth?.carrierTotalCents).toBeNull();
+    const older = await call<Page<CompanyBillRow>>(token, 'bill/company/list', { pageSize: 1 });
+    const next = await call<Page<CompanyBillRow>>(token, 'bill/company/list', {
+      pageSize: 1,
+      cursor: older.rows[0]?.nextCursor,
+    });
+    expect((next.rows[0]?.bills[0]?.month ?? '') < (older.rows[0]?.bills[0]?.month ?? '')).toBe(true);
+    await db.update(operators).set({ roleId: '3212' }).where(eq(operators.account, 'demo.restricted'));
   });
 });
 

@@ -30,3 +30,9 @@ export function isWithinScope(
   if (row.orgPath === undefined || row.orgPath === null || caller.orgPath === null) return true;
   return row.orgPath.startsWith(caller.orgPath);
 }
+
+/** An operator kept to an org below their company's root org: they see part of the company, not all of it. */
+export function seesOnlyOrgPart(caller: OperatorContext): boolean {
+  if (caller.crossCompany || caller.orgPath === null) return false;
+  return caller.orgPath.split('/').filter(Boolean).length > 1;
+}

@@ -103,6 +103,11 @@ export const companyBillRowSchema = z.object({
   carrierTotalCents: z.number().nullable(),
   carrierIssuedAt: z.string().nullable(),
   differenceCount: z.number(),
+  /**
+   * True for an operator kept to an org: the sums of their org's card bills only. The pools' overage and the
+   * carrier's bill are the whole company's, so this part shows neither.
+   */
+  orgPart: z.boolean(),
 });
 export type CompanyBillRow = z.infer<typeof companyBillRowSchema>;
 

@@ -1,4 +1,4 @@
-import { Button, Form, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Select, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathOfPage } from '@simdesk/contract';
@@ -31,6 +31,14 @@ export function CompanyBillList() {
     void navigate(`${pathOfPage('simCardBill')}?month=${bill.month}&companyId=${bill.companyId}`);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
+      {list.rows[0]?.orgPart ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('companyBill.orgPartTitle')}
+          description={t('companyBill.orgPartHint')}
+        />
+      ) : null}
       <BillMonthChart companyId={list.obj.companyId} />
       <CallListView<typeof companyBillListCall, CompanyBillFilterValues, CompanyBillRow>
         list={list}
@@ -50,7 +58,12 @@ export function CompanyBillList() {
           { title: t('fields.cardCount'), dataIndex: 'cardCount', align: 'right' },
           { title: t('fields.monthlyFee'), dataIndex: 'monthlyFeeCents', align: 'right', render: yuanText },
           { title: t('fields.overageCharge'), dataIndex: 'overageCents', align: 'right', render: yuanText },
-          { title: t('fields.poolOverage'), dataIndex: 'poolOverageCents', align: 'right', render: yuanText },
+          {
+            title: t('fields.poolOverage'),
+            dataIndex: 'poolOverageCents',
+            align: 'right',
+            render: (cents: number, row) => (row.orgPart ? '—' : yuanText(cents)),
+          },
           { title: t('fields.smsCharge'), dataIndex: 'smsCents', align: 'right', render: yuanText },
           { title: t('fields.voiceCharge'), dataIndex: 'voiceCents', align: 'right', render: yuanText },
           { title: t('fields.total'), dataIndex: 'totalCents', align: 'right', render: yuanText },
@@ -58,8 +71,10 @@ export function CompanyBillList() {
             title: t('fields.carrierTotal'),
             dataIndex: 'carrierTotalCents',
             align: 'right',
-            render: (cents: number | null) =>
-              cents === null ? t('freshness.notReconciled') : yuanText(cents),
+            render: (cents: number | null, row) => {
+              if (row.orgPart) return '—';
+              return cents === null ? t('freshness.notReconciled') : yuanText(cents);
+            },
           },
           {
             title: t('fields.differences'),
