@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLocale, localeCodes } from '../locales/locale-codes';
 
 /** An empty `obj`: the call takes no parameters. */
 export const emptyObjSchema = z.strictObject({});
@@ -99,3 +100,21 @@ export const keysetRequestFields = {
 
 /** The scope filters of a list: carrier staff may narrow to a company, anyone to an org they see. */
 export const scopeFilterFields = { companyId: recordIdSchema.optional(), orgId: recordIdSchema.optional() };
+
+/** The file formats a list's export writes. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** What a list's export asks besides its filter: the file format, and the language of its headers and code texts. */
+export const exportRequestFields = {
+  format: z.enum(exportFormats),
+  locale: z.enum(localeCodes).default(defaultLocale),
+};
+
+/** A list's export request: the list's filter, the file format and the language. */
+export function exportRequestSchema<Filter extends z.ZodType>(filter: Filter) {
+  return z.strictObject({ filter, ...exportRequestFields });
+}
+
+/** What an export call answers: the task that writes the file. */
+export const exportTaskRowSchema = z.object({ taskId: z.number() });

@@ -2,8 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { cardBillExportRequestSchema, type CardBillExportRequest } from '@simdesk/contract/modules/bills';
 import { taskType } from '@simdesk/contract';
 import { companies } from '../../platform/database/schema';
-import { openXlsxTaskResult } from '../../platform/files/spreadsheet-file';
-import { appendingWriter } from '../../platform/files/spreadsheet-writer';
+import { openExportWriter } from '../../platform/tasks/export-writer';
 import { defineTaskKind, type TaskContext } from '../../platform/tasks/task-kind';
 import { exportTranslator } from '../sim-cards';
 import { cardBillConditions } from './bill-list-routes';
@@ -37,10 +36,7 @@ async function runExport(context: TaskContext<CardBillExportRequest, never>): Pr
   const header = [translate('bills:fields.company'), ...columns.map(([key]) => translate(`bills:${key}`))];
   const fileName = context.task.fileName ?? `card-bills.${input.format}`;
   const layout = { sheetName: translate('bills:companyBill.cardBills'), header };
-  const writer =
-    input.format === 'csv'
-      ? appendingWriter(await context.openResultCsv(fileName, header))
-      : openXlsxTaskResult(context.writeResultFile, fileName, layout);
+  const writer = await openExportWriter(context, input.format, fileName, layout);
   const where = await cardBillConditions(db, caller, input.filter);
   const total = await db.$count(cardBills, where);
   let belowId: number | undefined;

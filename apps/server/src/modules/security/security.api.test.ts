@@ -6,7 +6,15 @@ import type { BindingPage, SeparationPage } from '@simdesk/contract/modules/secu
 import { messages } from '../../platform/database/schema-messages';
 import { startListeningSim, type ListeningSim } from '../carrier-account/testing';
 import { simCards, useDemoAccountAt } from '../sim-cards/testing';
-import { createTaskTestApp, isFinished, waitForTask, type TaskTestApp } from '../task/testing';
+import {
+  createTaskTestApp,
+  csvDataLines,
+  downloadTaskFile,
+  isFinished,
+  waitForTask,
+  type TaskTestApp,
+} from '../task/testing';
+import { tasks } from '../../platform/database/schema-tasks';
 import { recordSightings } from './separation-detection';
 import { cardBindings, cardSeparations } from './security-schema';
 import { securityModule } from '.';
@@ -273,16 +281,30 @@ describe('separation detection', () => {
     expect(await separationMessages(card.companyId)).toBeGreaterThan(messagesBefore);
   }, 180_000);
 
-  it('exports the filtered history as a CSV task', async () => {
-    const answer = await testApp.call<{ taskId: number }>(
-      'separation/export',
-      {},
-      { token: tokens['demo.company'] },
-    );
-    expect(answer.status, answer.msg).toBe('0');
-    const task = await waitForTask(testApp.database.db, answer.rows[0]?.taskId ?? 0, isFinished);
-    expect(task.failReason).toBeNull();
-    expect(task.succeededCount).toBeGreaterThan(0);
+  it("exports the filtered history as CSV or XLSX in the caller's language; bad input starts nothing", async () => {
+    const token = tokens['demo.company'] ?? '';
+    const exported = async (obj: unknown) => {
+      const answer = await testApp.call<{ taskId: number }>('separation/export', obj, { token });
+      expect(answer.status, answer.msg).toBe('0');
+      const taskId = answer.rows[0]?.taskId ?? 0;
+      const task = await waitForTask(testApp.database.db, taskId, isFinished);
+      expect(task.failReason).toBeNull();
+      return { task, file: await downloadTaskFile(testApp, token, taskId) };
+    };
+    const listed = await separationsAs('demo.company', {});
+    const csv = await exported({ filter: {}, format: 'csv', locale: 'zh-CN' });
+    expect(csv.file.body.split('\r\n')[0]).toContain('分离时间');
+    expect(csvDataLines(csv.file.body)).toHaveLength(listed.total);
+    expect(csv.task.succeededCount).toBe(listed.total);
+    const xlsx = await exported({ filter: {}, format: 'xlsx', locale: 'en-US' });
+    // An XLSX file is a zip archive.
+    expect(xlsx.file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const tasksBefore = await testApp.database.db.$count(tasks);
+    for (const bad of [{}, { filter: {}, format: 'pdf' }, { filter: { orgId: 999_999 }, format: 'csv' }]) {
+      const answer = await testApp.call('separation/export', bad, { token });
+      expect(answer.status, JSON.stringify(bad)).not.toBe('0');
+    }
+    expect(await testApp.database.db.$count(tasks)).toBe(tasksBefore);
   });
 });
 

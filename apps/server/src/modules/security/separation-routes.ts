@@ -6,7 +6,7 @@ import {
 import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { startCsvExport } from '../../platform/tasks/start-task';
+import { startFileExport } from '../../platform/tasks/start-task';
 import { keysetPage } from '../../platform/database/keyset-page';
 import { separationExportKind } from './separation-export-kind';
 import { separationConditions, separationSource } from './separation-rows';
@@ -26,7 +26,7 @@ export function registerSeparationCalls(registrar: CallRegistrar, services: AppS
 
   registrar.guardedCall(separationExportCall, async ({ obj, caller }) => {
     // Refuses an org or company outside the caller's scope now, not in the task.
-    await separationConditions(db, caller, obj);
-    return startCsvExport(services, caller, separationExportKind, 'separations', obj);
+    await separationConditions(db, caller, obj.filter);
+    return startFileExport(services, caller, separationExportKind, 'separations', obj, obj.format);
   });
 }

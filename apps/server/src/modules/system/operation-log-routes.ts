@@ -4,7 +4,7 @@ import { auditLog } from '../../platform/database/schema';
 import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { startCsvExport } from '../../platform/tasks/start-task';
+import { startFileExport } from '../../platform/tasks/start-task';
 import { operationLogExportKind } from './operation-log-export-kind';
 import { operationLogWhere, selectAuditEntries, selectAuditTotals } from './operation-log-filter';
 
@@ -38,6 +38,6 @@ export function registerOperationLogCalls(registrar: CallRegistrar, services: Ap
   });
 
   registrar.guardedCall(operationLogExportCall, ({ obj, caller }) =>
-    startCsvExport(services, caller, operationLogExportKind, 'operation-log', obj),
+    startFileExport(services, caller, operationLogExportKind, 'operation-log', obj),
   );
 }

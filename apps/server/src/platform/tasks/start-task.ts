@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { formatDateTime } from '@simdesk/contract';
+import { formatDateTime, type ExportFormat } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
 import { tasks } from '../database/schema-tasks';
 import { badRequest } from '../http/app-error';
@@ -62,15 +62,16 @@ export function stampedFileName(prefix: string, now: Date, extension: string): s
   return `${prefix}-${stamp}.${extension}`;
 }
 
-/** Starts a list's CSV export as a task for the caller and answers as export calls do: the task's id. */
-export async function startCsvExport<InputSchema extends z.ZodType, Checkpoint>(
+/** Starts a list's export (CSV unless said) as a task for the caller and answers as export calls do: the task's id. */
+export async function startFileExport<InputSchema extends z.ZodType, Checkpoint>(
   services: Pick<AppServices, 'db' | 'tasks' | 'clock'>,
   caller: Pick<OperatorContext, 'operatorId' | 'companyId' | 'orgId' | 'orgPath'>,
   kind: TaskKind<InputSchema, Checkpoint>,
   fileNamePrefix: string,
   input: z.input<InputSchema>,
+  format: ExportFormat = 'csv',
 ) {
-  const fileName = stampedFileName(fileNamePrefix, services.clock.now(), 'csv');
+  const fileName = stampedFileName(fileNamePrefix, services.clock.now(), format);
   const task = await startTask(services, caller, { kind, fileName, input });
   return { rows: [{ taskId: task.id }], auditTarget: String(task.id) };
 }

@@ -71,3 +71,11 @@ export function periodObj(period: FilterPeriod | undefined): { from?: string; to
 export function chosenOrUndefined<Value>(chosen: readonly Value[] | undefined): Value[] | undefined {
   return chosen && chosen.length > 0 ? [...chosen] : undefined;
 }
+
+/** A keyset list's obj without its paging: the filters an export or a totals call of "the filtered list" takes. */
+export function withoutPaging<Obj extends { cursor?: number | undefined; pageSize?: number | undefined }>(
+  obj: Obj,
+): Omit<Obj, 'cursor' | 'pageSize'> {
+  const { cursor: _cursor, pageSize: _pageSize, ...filter } = obj;
+  return filter;
+}

@@ -1,9 +1,14 @@
 /** Card bills (simCardBill) and company bills (companyBill) of a month: lists, chart, recompute, export. */
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
-import { bigRecordIdSchema, recordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  bigRecordIdSchema,
+  exportRequestSchema,
+  exportTaskRowSchema,
+  recordIdSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import { billDifferenceReason } from '../../codes/bill-codes';
-import { defaultLocale, localeCodes } from '../../locales/locale-codes';
 import { companyIdSchema } from '../company';
 import {
   billDifferencePageSchema,
@@ -43,20 +48,14 @@ export const cardBillListCall = simCardBill.read('query', {
   row: cardBillPageSchema,
 });
 
-export const billExportFormats = ['csv', 'xlsx'] as const;
-
 /** The card bills a filter selects, as CSV or XLSX in the caller's locale (a task in the task centre). */
-export const cardBillExportRequestSchema = z.strictObject({
-  filter: cardBillFilterSchema,
-  format: z.enum(billExportFormats),
-  locale: z.enum(localeCodes).default(defaultLocale),
-});
+export const cardBillExportRequestSchema = exportRequestSchema(cardBillFilterSchema);
 export type CardBillExportRequest = z.infer<typeof cardBillExportRequestSchema>;
 
 export const cardBillExportCall = simCardBill.change('export', {
   path: 'bill/card/export',
   obj: cardBillExportRequestSchema,
-  row: z.object({ taskId: z.number(), fileName: z.string() }),
+  row: exportTaskRowSchema.extend({ fileName: z.string() }),
   changes: ['task/list'],
 });
 

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
-import { scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  exportRequestSchema,
+  exportTaskRowSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import { separationFilterSchema, separationListObjSchema, separationPageSchema } from './security-schemas';
 
 /** The separation page's code. */
@@ -23,10 +27,14 @@ export const separationFilterOptionsCall = separation.read('query', {
   row: scopeFilterOptionsRowSchema,
 });
 
-/** The separations the filters select, written to a CSV file by a background task; answers the task. */
+/** The separations the filters select, as CSV or XLSX in the caller's locale (a task in the task centre). */
+export const separationExportRequestSchema = exportRequestSchema(separationFilterSchema);
+export type SeparationExportRequest = z.infer<typeof separationExportRequestSchema>;
+
+/** Starts the separations' export; answers the task. */
 export const separationExportCall = separation.change('export', {
   path: 'separation/export',
-  obj: separationFilterSchema,
-  row: z.object({ taskId: z.number() }),
+  obj: separationExportRequestSchema,
+  row: exportTaskRowSchema,
   changes: ['task/list'],
 });

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cardBillListCall, type CardBillRow } from '@simdesk/contract/modules/bills';
+import { cardBillExportCall, cardBillListCall, type CardBillRow } from '@simdesk/contract/modules/bills';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListView } from '../../../components/list-page/call-list-page';
-import { TextFilter } from '../../../components/list-page/list-filters';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
+import { TextFilter, withoutPaging } from '../../../components/list-page/list-filters';
 import { useCallList } from '../../../components/list-page/use-call-list';
 import { billMonthOptions, monthBefore } from '../../../features/bills/bill-figures';
 import { usePageContext } from '../../../routing/page-context';
 import { CompanyFilter } from '../../../features/bills/company-filter';
 import { AssignPlanButton } from './assign-plan-dialog';
 import { cardBillColumns } from './card-bill-columns';
-import { CardBillExportButton } from './card-bill-export-button';
 import { CardBillTotals } from './card-bill-totals';
 
 interface CardBillFilterValues {
@@ -64,7 +64,13 @@ export function CardBillPage() {
         <>
           <CardBillTotals obj={obj} />
           <AssignPlanButton cardIds={selected} companyId={obj.companyId} onAssigned={() => setSelected([])} />
-          <CardBillExportButton obj={obj} />
+          <FormatExportButton
+            call={cardBillExportCall}
+            name="cardBillExport"
+            toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+          >
+            {t('cardBill.export')}
+          </FormatExportButton>
         </>
       )}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}

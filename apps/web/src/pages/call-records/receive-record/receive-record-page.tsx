@@ -17,6 +17,7 @@ import { CallListView } from '../../../components/list-page/call-list-page';
 import {
   CodeFilter,
   chosenOrUndefined,
+  withoutPaging,
   PeriodFilter,
   TextFilter,
   periodObj,
@@ -63,7 +64,7 @@ function Freshness() {
 
 function Totals({ obj }: { obj: CallObj<typeof callRecordListCall> }) {
   // The applied filter without its paging: the totals are of the whole filtered set.
-  const { cursor: _cursor, pageSize: _pageSize, ...filter } = obj;
+  const filter = withoutPaging(obj);
   const { t } = useTranslation('callRecords');
   const totals = useCallQuery(callRecordTotalsCall, filter).data?.rows[0];
   if (!totals) return null;

@@ -10,9 +10,14 @@ import {
 } from '@simdesk/contract/modules/security';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { ExportTaskButton } from '../../../components/list-page/export-task-button';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
 import { useLinkedFilters } from '../../../components/list-page/linked-filters';
-import { PeriodFilter, periodObj, type FilterPeriod } from '../../../components/list-page/list-filters';
+import {
+  PeriodFilter,
+  periodObj,
+  withoutPaging,
+  type FilterPeriod,
+} from '../../../components/list-page/list-filters';
 import {
   cardPlacedColumns,
   numberCell,
@@ -68,14 +73,15 @@ export function SeparatePage() {
           <CardScopeFilters t={t} options={options} />
         </>
       }
-      toolbar={(obj) => {
-        const { cursor: _cursor, pageSize: _pageSize, ...filter } = obj;
-        return (
-          <ExportTaskButton call={separationExportCall} obj={filter}>
-            {t('security:separation.export')}
-          </ExportTaskButton>
-        );
-      }}
+      toolbar={(obj) => (
+        <FormatExportButton
+          call={separationExportCall}
+          name="separationExport"
+          toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+        >
+          {t('security:separation.export')}
+        </FormatExportButton>
+      )}
     />
   );
 }
