@@ -27,10 +27,15 @@ export interface BindingActions {
   rebindAtCarrier: ConfirmedRowAction;
 }
 
-function confirmedLink(row: BindingRow, action: ConfirmedRowAction, question: string, label: string) {
+function confirmedLink(
+  row: BindingRow,
+  action: ConfirmedRowAction,
+  texts: { question: string; label: string; danger?: boolean },
+) {
+  const { question, label, danger = false } = texts;
   return (
     <ConfirmLinkButton
-      danger
+      danger={danger}
       question={question}
       loading={action.pending === row.cardId}
       onConfirm={() => action.run(row)}
@@ -75,23 +80,20 @@ export function bindingColumns(
           </CallButton>
           {actions.rebindAtCarrier.allowed &&
             row.bindingStatus === separated &&
-            confirmedLink(
-              row,
-              actions.rebindAtCarrier,
-              t('security:binding.rebindAtCarrierConfirm', {
+            confirmedLink(row, actions.rebindAtCarrier, {
+              question: t('security:binding.rebindAtCarrierConfirm', {
                 iccid: row.iccid,
                 imei: row.lastSeenImei ?? '',
               }),
-              t('security:binding.rebindAtCarrier'),
-            )}
+              label: t('security:binding.rebindAtCarrier'),
+            })}
           {actions.unbind.allowed &&
             row.bindingStatus !== unbound &&
-            confirmedLink(
-              row,
-              actions.unbind,
-              t('security:binding.unbindConfirm', { iccid: row.iccid, imei: row.boundImei ?? '' }),
-              t('security:binding.unbind'),
-            )}
+            confirmedLink(row, actions.unbind, {
+              question: t('security:binding.unbindConfirm', { iccid: row.iccid, imei: row.boundImei ?? '' }),
+              label: t('security:binding.unbind'),
+              danger: true,
+            })}
         </Space>
       ),
     },
