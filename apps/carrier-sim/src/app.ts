@@ -65,7 +65,7 @@ export async function buildCarrierSimApp(
     faults,
     tokens: createTokenService(database, clock, config.tokenLifetimeSeconds),
     rateLimiter: createRateLimiter(options.wallClock),
-    orders: startOrderWorker(database, clock, changeKinds, app.log),
+    orders: startOrderWorker(database, clock, changeKinds, app.log, config.imeiChangeShare),
   };
   installAuthentication(app, services.tokens, services.rateLimiter, config.rateLimitPerSecond);
   app.addHook('onClose', async () => services.orders.stop());

@@ -1,6 +1,6 @@
 // The answer of each card query, computed from the stored card, its events and the simulated clock.
 import { simulatedCarrier, speedTiers, stopReasons, type StopReasonCode } from '../world/catalogue';
-import { bindingAt, deviceAt } from '../world/device-model';
+import { bindingAt, deviceAt, type BindingAnswer } from '../world/device-model';
 import { lastSeenAt, sessionAt } from '../world/session-model';
 import { carrierDateOf } from '../time/carrier-day';
 import {
@@ -89,6 +89,24 @@ export function sessionAnswer(context: CardContext): Answer {
   };
 }
 
+/** The event kind of a rebind or unbind order that took effect (to: the IMEI bound, null when unbound). */
+export const bindingEventKind = 'binding';
+
+/**
+ * The card's binding as of `now`: the last rebind or unbind that took effect, else the one the carrier made
+ * when the card first came on the network. A later move to another device separates it again.
+ */
+export function bindingNow(context: CardContext): BindingAnswer {
+  const changes = context.events.filter(
+    (event) => event.kind === bindingEventKind && event.occurredAt.getTime() <= context.now,
+  );
+  const last = changes.at(-1);
+  if (last) {
+    return { imei: last.toValue, boundSince: last.toValue === null ? null : last.occurredAt.getTime() };
+  }
+  return bindingAt(context.seed, context.timeline(), context.now, context.imeiChangeShare);
+}
+
 /**
  * The terminal the card sits in (OneLink card-bind-status + sim-imei + on-off status in one): whether it is
  * online, when the network last saw it, the IMEI seen against the IMEI bound, and the binding state.
@@ -99,7 +117,7 @@ export function deviceStateAnswer(context: CardContext): Answer {
   const input = sessionInputOf(context);
   const session = sessionAt({ ...input, current: segmentAt(timeline, now) });
   const device = deviceAt(seed, timeline, now, context.imeiChangeShare);
-  const binding = bindingAt(seed, timeline, now, context.imeiChangeShare);
+  const binding = bindingNow(context);
   const bindStatus = binding.imei === null ? 'unbound' : device.imei === binding.imei ? 'bound' : 'separated';
   // A terminal that never opened a data session was still seen when it first showed its IMEI.
   const sightings = [lastSeenAt(input, timeline), device.seenSince].filter((time) => time !== null);

@@ -16,6 +16,8 @@ export const failedWith = (reasonCode: string, reason: string): ItemOutcome => (
 export interface EffectContext {
   at: number;
   orderNumber: string;
+  /** Share of cards that move to another device (the simulator's setting): where the network sees a card. */
+  imeiChangeShare: number;
 }
 
 /** One kind of change a carrier accepts as an asynchronous order. */

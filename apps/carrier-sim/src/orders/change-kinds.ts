@@ -20,6 +20,7 @@ import {
   type EffectContext,
   type ItemOutcome,
 } from './change-definition';
+import { imeiBindingChange } from './binding-change';
 import { poolMemberChanges } from './pool-member-changes';
 
 const onOff = (enabled: boolean) => (enabled ? 'on' : 'off');
@@ -243,4 +244,5 @@ export const changeKinds = [
   gprsReset,
   smsSend,
   ...poolMemberChanges,
+  imeiBindingChange,
 ];

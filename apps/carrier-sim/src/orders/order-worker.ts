@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findCards } from '../cards/card-repository';
 import type { SimDatabase } from '../database/database';
 import type { SimClock } from '../time/sim-clock';
+import { defaultImeiChangeShare } from '../world/device-model';
 import type { ChangeDefinition } from './change-definition';
 
 /** Applies orders when they fall due. */
@@ -28,6 +29,7 @@ export function startOrderWorker(
   clock: SimClock,
   definitions: readonly ChangeDefinition[],
   log: FastifyBaseLogger,
+  imeiChangeShare = defaultImeiChangeShare,
 ): OrderWorker {
   const byKind = new Map(definitions.map((definition) => [definition.kind, definition]));
   const timers = new Set<NodeJS.Timeout>();
@@ -50,7 +52,7 @@ export function startOrderWorker(
       );
       const iccids = items.map((item) => item.iccid);
       const cards = await findCards(transaction, order.appId, 'iccid', iccids);
-      const effect = { at: order.dueAt.getTime(), orderNumber: order.orderNumber };
+      const effect = { at: order.dueAt.getTime(), orderNumber: order.orderNumber, imeiChangeShare };
       let successes = 0;
       for (const iccid of iccids) {
         const card = cards.get(iccid);

@@ -62,6 +62,11 @@ export {
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
 export { cardChangesFor, type CardChanges } from './change/card-changes-service';
 export type { ChangeRequest } from './change/change-kinds';
+export {
+  changeSettledPoint,
+  type ChangeSettledListener,
+  type SettledChange,
+} from './change/change-settled-point';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
 export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';
 export {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { ModuleContext } from '../../platform/modules/server-module';
 import { registerCardChangeCalls } from './change/card-change-routes';
+import { changeSettledPoint } from './change/change-settled-point';
 import { registerCardDetailCalls } from './detail/card-detail-routes';
 import { registerCardExportCalls } from './export/card-export-routes';
 import { registerCardImportCalls } from './import/card-import-routes';
@@ -33,7 +34,13 @@ export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCar
   registerCardExportCalls(registrar, services);
   registerCardImportCalls(registrar, services, config.importMaximumBytes);
   registerCardSyncCalls(registrar, services);
-  registerCardChangeCalls(registrar, services, config.change, runInBackground);
+  registerCardChangeCalls(
+    registrar,
+    services,
+    config.change,
+    runInBackground,
+    contributionsTo(changeSettledPoint),
+  );
   const listeners = contributionsTo(cardEventsPoint);
   const imeiListeners = contributionsTo(imeiSightingsPoint);
   return {

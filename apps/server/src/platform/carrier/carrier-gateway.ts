@@ -68,6 +68,9 @@ export type PoolMemberChange =
   | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
   | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
 
+/** Binds a card to the device the network sees it in (`imei`: that device, checked by the carrier), or unbinds it. */
+export type ImeiBindingChange = { action: 'rebind'; imei: string } | { action: 'unbind' };
+
 /** The figures of a carrier's bill line: KB, counts, minutes and integer cents. */
 type CarrierBillFigure =
   | 'monthlyFeeCents'
@@ -178,6 +181,7 @@ export interface CarrierGateway {
   poolDailyUsage(poolId: string, days: number): Promise<Record<string, unknown>>;
   poolMonthlyUsage(poolId: string, months: number): Promise<Record<string, unknown>>;
   changePoolMembers(cards: CardSelection, change: PoolMemberChange): Promise<CarrierOrder[]>;
+  changeImeiBinding(cards: CardSelection, change: ImeiBindingChange): Promise<CarrierOrder[]>;
   /** The account's issued bill of a closed month (`YYYY-MM`); BILL_NOT_READY while the carrier issues it. */
   billSummary(month: string): Promise<CarrierBillSummary>;
   /** A page of the bill's card lines in ICCID order (at most 50); pass `nextAfter` as `after`. */

@@ -145,6 +145,7 @@ export function createSimulatorGateway(
       const { kind, ...fields } = poolChange;
       return change(`/v1/change/${kind}`, cards, fields);
     },
+    changeImeiBinding: (cards, bindingChange) => change('/v1/change/imei-binding', cards, bindingChange),
     async billSummary(month) {
       const body = await get('/v1/bills/:month', `/v1/bills/${encodeURIComponent(month)}`);
       return objectOf(body, '/v1/bills/:month') as unknown as CarrierBillSummary;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
 import { bigRecordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import { changeOrderRowSchema, oneCardChangeReads } from '../sim-cards/change/card-change-calls';
 import { imeiSchema } from './imei';
 import { bindingListObjSchema, bindingPageSchema, bindingRowSchema } from './security-schemas';
 
@@ -35,6 +36,18 @@ export const bindCardCall = binding.change('add', {
   obj: z.strictObject({ cardId: bigRecordIdSchema, imei: imeiSchema }),
   row: bindingRowSchema,
   changes: bindingReads,
+});
+
+/**
+ * Rebinds a card at the carrier to the device the network sees it in now (a separated card back to bound): a
+ * change order, throttled and tracked like every change; the binding here follows when the carrier confirms it.
+ * A card the network never saw, or already bound to the device it is in, is refused before the carrier is asked.
+ */
+export const rebindAtCarrierCall = binding.change('add', {
+  path: 'binding/rebind-at-carrier',
+  obj: z.strictObject({ cardId: bigRecordIdSchema }),
+  row: changeOrderRowSchema,
+  changes: [...bindingReads, 'card-diagnosis/diagnose', ...oneCardChangeReads],
 });
 
 /** Unbinds a card: the network may then see it in any device without a separation being recorded. */

@@ -1,6 +1,8 @@
 // @module-tag pglite (the card diagnosis: carrier checks in parallel, fixes through the change orders)
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeOrderRow } from '@simdesk/contract';
+import { carrierCallLog } from '../../../platform/database/schema-carrier';
+import type { ChangeItemRow, ChangeOrderRow } from '@simdesk/contract';
 import { diagnosisChecks } from '@simdesk/contract/modules/enhanced-network';
 import {
   cardsIn,
@@ -139,5 +141,28 @@ describe('suggested fixes through the change orders', () => {
     const open = answer.rows[0];
     const services = checkOf(await diagnose(world, card?.iccid ?? ''), 'services');
     expect(services.fix?.blockedByOrderId).toBe(open?.id);
+
+    // What the page reads while the order is open: the card's changes only, the carrier not asked.
+    const since = await lastCallLogId(world);
+    const watched = await world.client.call<{ changes: ChangeItemRow[] }>(
+      'demo.company',
+      'card-diagnosis/changes',
+      {
+        cardId: card?.id,
+      },
+    );
+    expect(watched.status, watched.msg).toBe('0');
+    expect(watched.rows[0]?.changes[0]).toMatchObject({ orderId: open?.id, settledAt: null });
+    // The tracker may ask about the open order meanwhile; a diagnosis would have asked the device state.
+    const asked = await world.testApp.database.db
+      .select({ endpoint: carrierCallLog.endpoint })
+      .from(carrierCallLog)
+      .where(and(gt(carrierCallLog.id, since), eq(carrierCallLog.endpoint, '/v1/query/sim-device-state')));
+    expect(asked).toEqual([]);
+    const [foreign] = await cardsIn(world, world.carrierCompanyId, 2, 1);
+    const refused = await world.client.call('demo.company', 'card-diagnosis/changes', {
+      cardId: foreign?.id,
+    });
+    expect(refused.status).not.toBe('0');
   });
 });

@@ -22,7 +22,7 @@ import {
 } from './check-verdicts';
 
 /** How many of the card's latest changes the diagnosis lists. */
-const recentChangeCount = 10;
+export const recentChangeCount = 10;
 
 /** Usage needs the member row; the month's use and the pool's share add to it when the carrier gave them. */
 function usageCheck(answers: CarrierAnswers, openOrders: OpenOrders): DiagnosisCheckRow {

@@ -28,6 +28,7 @@ const fixOrderKinds: Record<OneClickFix, ChangeOrderKind> = {
   openData: 'communication',
   enableApn: 'apn',
   resetSession: 'sessionReset',
+  rebindImei: 'imeiBinding',
 };
 
 type Facts = DiagnosisCheckRow['facts'];

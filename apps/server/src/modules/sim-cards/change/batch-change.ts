@@ -118,4 +118,5 @@ const refusalCodes: Record<ChangeRequest['kind'], string> = {
   'pool-member-add': 'NOT_ALLOWED',
   'pool-member-remove': 'NOT_ALLOWED',
   'pool-member-cap': 'NOT_ALLOWED',
+  imeiBinding: 'NOT_ALLOWED',
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierService } from '../../../platform/carrier/carrier-service';
 import type { Database } from '../../../platform/database/connect';
+import type { ChangeSettledListener } from './change-settled-point';
 
 /** How the card changes pace themselves; tests shorten the waits. */
 export interface CardChangeSettings {
@@ -46,4 +47,6 @@ export interface CardChangeDeps {
   carrier: CarrierService;
   logger: FastifyBaseLogger;
   settings: CardChangeSettings;
+  /** Told of each change the carrier confirmed (only the tracker settles successes). */
+  settledListeners?: readonly ChangeSettledListener[];
 }

@@ -17,6 +17,7 @@ import { startBatchStatusChange, startBatchTask } from './batch-change';
 import { batchCardChangeKind } from './batch-change-task';
 import type { CardChangeDeps, CardChangeSettings } from './card-change-deps';
 import { registerCardStateCalls } from './card-state-routes';
+import type { ChangeSettledListener } from './change-settled-point';
 import { createCardChangeTracker } from './change-tracker';
 import { findCardForChange } from './change-targets';
 import { changeOneCard } from './single-change';
@@ -31,12 +32,14 @@ export function registerCardChangeCalls(
   services: AppServices,
   settings: CardChangeSettings,
   runInBackground: (work: BackgroundWork) => void,
+  settledListeners: readonly ChangeSettledListener[],
 ) {
   const deps: CardChangeDeps = {
     db: services.db,
     carrier: services.carrier,
     logger: services.logger,
     settings,
+    settledListeners,
   };
   const batchKind = batchCardChangeKind(deps);
   services.tasks.register(batchKind);

@@ -33,12 +33,22 @@ export async function startCardChangeWorld(
     alsoModules?: readonly ServerModule[];
     /** The simulator's seconds between two changes of a kind on a card (its default is 180). */
     changeIntervalSeconds?: number;
+    /** The simulator's share of cards that move to another device (its default is 0.03). */
+    imeiChangeShare?: number;
   } = {},
 ): Promise<CardChangeWorld> {
-  const { unknownWindowMilliseconds = 1_500, alsoModules = [], changeIntervalSeconds } = options;
+  const {
+    unknownWindowMilliseconds = 1_500,
+    alsoModules = [],
+    changeIntervalSeconds,
+    imeiChangeShare,
+  } = options;
   const carrierSim = await startListeningSim({
     seedCards: 400,
-    ...(changeIntervalSeconds === undefined ? {} : { config: { changeIntervalSeconds } }),
+    config: {
+      ...(changeIntervalSeconds === undefined ? {} : { changeIntervalSeconds }),
+      ...(imeiChangeShare === undefined ? {} : { imeiChangeShare }),
+    },
   });
   // The tests send many calls in a few seconds; rate limiting has tests of its own (carrier-gateway).
   await carrierSim.admin('PATCH', `/admin/accounts/${simDemoAppId}`, { rateLimitPerSecond: 1000 });

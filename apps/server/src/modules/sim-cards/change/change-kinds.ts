@@ -5,6 +5,7 @@ import type {
   CarrierCardRow,
   CarrierGateway,
   CarrierOrder,
+  ImeiBindingChange,
 } from '../../../platform/carrier/carrier-gateway';
 
 /** What an order asks, as stored in card_change_orders.request. */
@@ -17,7 +18,8 @@ export type ChangeRequest =
   | { kind: 'sms'; content: string }
   | { kind: 'sessionReset' }
   | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
-  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
+  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null }
+  | ({ kind: 'imeiBinding' } & ImeiBindingChange);
 
 /** The request fields stored on the order (the kind has its own column). */
 export function requestFields(request: ChangeRequest): Record<string, unknown> {
@@ -48,6 +50,10 @@ export function changeRequestOf(kind: string, stored: unknown): ChangeRequest {
   if (kind === 'pool-member-cap' && typeof fields.poolId === 'string') {
     return { kind, poolId: fields.poolId, capKb: typeof fields.capKb === 'number' ? fields.capKb : null };
   }
+  if (kind === 'imeiBinding' && fields.action === 'unbind') return { kind, action: 'unbind' };
+  if (kind === 'imeiBinding' && fields.action === 'rebind' && typeof fields.imei === 'string') {
+    return { kind, action: 'rebind', imei: fields.imei };
+  }
   throw new Error(`a stored ${kind} order has an unreadable request`);
 }
 
@@ -77,6 +83,10 @@ export function sendChange(
     case 'pool-member-remove':
     case 'pool-member-cap':
       return gateway.changePoolMembers(cards, request);
+    case 'imeiBinding': {
+      const { kind: _kind, ...change } = request;
+      return gateway.changeImeiBinding(cards, change);
+    }
   }
 }
 
@@ -93,6 +103,7 @@ export const reconcileQuery = {
   'pool-member-remove': 'sim-pool',
   // The carrier's pool query shows no cap: a cap's outcome comes from its order only.
   'pool-member-cap': undefined,
+  imeiBinding: 'sim-device-state',
 } as const satisfies Record<ChangeOrderKind, string | undefined>;
 
 interface HistoryEntry {
@@ -155,6 +166,11 @@ export function changeSeenInCarrierRow(
       return { done: row.poolId === request.poolId, orderNumber: null };
     case 'pool-member-remove':
       return { done: row.poolId !== request.poolId, orderNumber: null };
+    case 'imeiBinding':
+      return {
+        done: row.boundImei === (request.action === 'rebind' ? request.imei : null),
+        orderNumber: null,
+      };
   }
 }
 

@@ -75,12 +75,17 @@ export async function reconcileUnknownItems(
       : { done: false, orderNumber: null };
     if (seen.done) {
       if (seen.orderNumber) claimedForCard.add(seen.orderNumber);
-      await settleItem(deps.db, item, {
-        state: 'success',
-        reasonCode: null,
-        reason: 'confirmed by asking the carrier about the card',
-        carrierOrderNumber: seen.orderNumber,
-      });
+      await settleItem(
+        deps.db,
+        item,
+        {
+          state: 'success',
+          reasonCode: null,
+          reason: 'confirmed by asking the carrier about the card',
+          carrierOrderNumber: seen.orderNumber,
+        },
+        deps.settledListeners,
+      );
       touchedOrders.add(item.orderId);
     } else if (windowPassed(item)) {
       await settleItem(deps.db, item, {

@@ -3,6 +3,9 @@ import { cardStatus } from '@simdesk/contract';
 import type { Database } from '../../../platform/database/connect';
 import { cardChangeItems, cardChangeOrders } from '../schema/card-changes-schema';
 import { cardStatusHistory, simCards } from '../schema/cards-schema';
+import { sightedCardColumns } from '../usage/imei-sightings';
+import { changeRequestOf } from './change-kinds';
+import type { ChangeSettledListener } from './change-settled-point';
 
 /** An open item with what settling it needs from its order. */
 export interface OpenItem {
@@ -37,9 +40,14 @@ export interface ItemOutcome {
 /**
  * Settles one item exactly once (a second tracker finds it settled and does nothing). A status change that
  * the carrier confirmed moves the card and writes its history with the carrier's order number and the
- * operator, in the same transaction.
+ * operator, in the same transaction; so do the listeners of a success.
  */
-export async function settleItem(db: Database, item: OpenItem, outcome: ItemOutcome): Promise<boolean> {
+export async function settleItem(
+  db: Database,
+  item: OpenItem,
+  outcome: ItemOutcome,
+  listeners: readonly ChangeSettledListener[] = [],
+): Promise<boolean> {
   const settledAt = new Date();
   return db.transaction(async (transaction) => {
     const [settled] = await transaction
@@ -59,8 +67,26 @@ export async function settleItem(db: Database, item: OpenItem, outcome: ItemOutc
     if (outcome.state === 'success' && item.kind === 'status' && item.toStatus !== null) {
       await moveCard(transaction, item, settled.carrierOrderNumber, outcome.completedAt ?? settledAt);
     }
+    if (outcome.state === 'success' && listeners.length > 0) {
+      await tellListeners(transaction, listeners, item, outcome.completedAt ?? settledAt);
+    }
     return true;
   });
+}
+
+async function tellListeners(
+  transaction: Database,
+  listeners: readonly ChangeSettledListener[],
+  item: OpenItem,
+  completedAt: Date,
+): Promise<void> {
+  const [card] = await transaction
+    .select(sightedCardColumns)
+    .from(simCards)
+    .where(eq(simCards.id, item.cardId));
+  if (!card) return;
+  const request = changeRequestOf(item.kind, item.request);
+  for (const listener of listeners) await listener(transaction, { request, card, completedAt });
 }
 
 async function moveCard(

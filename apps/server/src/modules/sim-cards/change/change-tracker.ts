@@ -164,13 +164,18 @@ export function createCardChangeTracker(
         await reschedule(item);
         continue;
       }
-      await settleItem(db, item, {
-        state: entry.state,
-        reasonCode: entry.reasonCode,
-        reason: entry.reason,
-        deliveryState: entry.deliveryState ?? null,
-        completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
-      });
+      await settleItem(
+        db,
+        item,
+        {
+          state: entry.state,
+          reasonCode: entry.reasonCode,
+          reason: entry.reason,
+          deliveryState: entry.deliveryState ?? null,
+          completedAt: entry.completedAt ? new Date(entry.completedAt) : null,
+        },
+        deps.settledListeners,
+      );
       touched.add(item.orderId);
     }
   }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { cardStatus } from '@simdesk/contract';
+import { cardStatus, type ChangeItemRow } from '@simdesk/contract';
 import { cardDiagnoseCall, type CardDiagnosisRow } from '@simdesk/contract/modules/enhanced-network';
 import { callApiForRow } from '../../../api/call-api';
 import { callQueryKey } from '../../../api/use-call-query';
@@ -11,18 +11,17 @@ import { formatDisplayTime } from '../../../components/display-time';
 import { usePageContext } from '../../../routing/page-context';
 import { DiagnosisChecksTable } from './diagnosis-checks-table';
 import { RecentChangesTable } from './recent-changes-table';
+import { hasOpenChange, useOrderWatch } from './use-order-watch';
 import './card-diagnose-page.css';
-
-/** While a change of the card is open, the diagnosis is read again this often. */
-const watchMilliseconds = 2_000;
 
 const alertTypes = { ok: 'success', warning: 'warning', problem: 'error', unchecked: 'info' } as const;
 
-function hasOpenChange(diagnosis: CardDiagnosisRow | undefined): boolean {
-  return diagnosis?.changes.some((change) => change.settledAt === null) ?? false;
-}
-
-function DiagnosisResult({ diagnosis, onAgain }: { diagnosis: CardDiagnosisRow; onAgain: () => void }) {
+function DiagnosisResult(props: {
+  diagnosis: CardDiagnosisRow;
+  changes: readonly ChangeItemRow[];
+  onAgain: () => void;
+}) {
+  const { diagnosis, changes, onAgain } = props;
   const { t } = useTranslation();
   const { card } = diagnosis;
   return (
@@ -59,14 +58,14 @@ function DiagnosisResult({ diagnosis, onAgain }: { diagnosis: CardDiagnosisRow; 
             showIcon
             message={t(`cardDiagnosis:overall.${diagnosis.verdict}`)}
           />
-          {hasOpenChange(diagnosis) && (
+          {hasOpenChange(changes) && (
             <Alert type="info" showIcon message={t('cardDiagnosis:diagnose.watching')} />
           )}
           <DiagnosisChecksTable diagnosis={diagnosis} t={t} onApplied={onAgain} />
         </Space>
       </Card>
       <Card title={t('cardDiagnosis:diagnose.changes')}>
-        <RecentChangesTable changes={diagnosis.changes} t={t} />
+        <RecentChangesTable changes={changes} t={t} />
       </Card>
     </>
   );
@@ -74,8 +73,9 @@ function DiagnosisResult({ diagnosis, onAgain }: { diagnosis: CardDiagnosisRow; 
 
 /**
  * /vehicleCard/enhancedNetwork/cardDiagnose: diagnoses a card found by any number (?cardNumber= fills it in),
- * each check with its verdict, the fix to apply with one click and the time the carrier answered; read again
- * while a change of the card is open, so the operator sees the order settle and the verdict turn.
+ * each check with its verdict, the fix to apply with one click and the time the carrier answered. While a change
+ * of the card is open only its changes are read again; once they settle the card is diagnosed again, so the
+ * operator sees the order settle and the verdict turn without the carrier asked every check every few seconds.
  */
 export function CardDiagnosePage() {
   const { t } = useTranslation('cardDiagnosis');
@@ -86,8 +86,10 @@ export function CardDiagnosePage() {
     queryKey: callQueryKey(cardDiagnoseCall, { cardNumber }),
     queryFn: () => callApiForRow(cardDiagnoseCall, { cardNumber: cardNumber ?? '' }),
     enabled: cardNumber !== undefined,
-    refetchInterval: (current) => (hasOpenChange(current.state.data) ? watchMilliseconds : false),
   });
+  const { refetch } = query;
+  const diagnoseAgain = useCallback(() => void refetch(), [refetch]);
+  const changes = useOrderWatch(query, diagnoseAgain);
 
   useEffect(() => {
     const named = new URLSearchParams(search).get('cardNumber')?.trim();
@@ -129,7 +131,9 @@ export function CardDiagnosePage() {
           </Form.Item>
         </Form>
       </Card>
-      {query.data && <DiagnosisResult diagnosis={query.data} onAgain={() => void query.refetch()} />}
+      {query.data && (
+        <DiagnosisResult diagnosis={query.data} changes={changes ?? []} onAgain={diagnoseAgain} />
+      )}
       {!query.data &&
         (query.isFetching ? (
           // The carrier is asked eight things at once: the page says it waits for them.

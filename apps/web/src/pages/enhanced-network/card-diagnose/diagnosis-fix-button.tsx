@@ -11,6 +11,7 @@ import {
   type ChangeOrderRow,
 } from '@simdesk/contract';
 import { sessionResetCall, type DiagnosisFix } from '@simdesk/contract/modules/enhanced-network';
+import { rebindAtCarrierCall } from '@simdesk/contract/modules/security';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { CallButton } from '../../../components/permission/call-button';
 
@@ -56,7 +57,7 @@ const isCarrierApn = (apn: string | null): apn is (typeof carrierApnNames)[numbe
 
 /**
  * The one-click fix of a check, through the change orders every other page uses (resume, data on, an APN on,
- * a session reset); while an order of its kind is open the button waits for it.
+ * a session reset, a rebind to the device in use); while an order of its kind is open the button waits for it.
  */
 export function DiagnosisFixButton(props: {
   fix: DiagnosisFix;
@@ -95,5 +96,7 @@ export function DiagnosisFixButton(props: {
       ) : null;
     case 'resetSession':
       return <FixCallButton call={sessionResetCall} obj={{ cardNumber: card.iccid }} {...shared} />;
+    case 'rebindImei':
+      return <FixCallButton call={rebindAtCarrierCall} obj={{ cardId: card.id }} {...shared} />;
   }
 }

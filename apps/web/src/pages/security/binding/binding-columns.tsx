@@ -12,20 +12,46 @@ import {
   timeCell,
 } from '../../../features/security/security-columns';
 
-export interface BindingActions {
-  canUnbind: boolean;
-  unbinding: number | undefined;
-  onBind: (binding: BindingRow) => void;
-  onUnbind: (binding: BindingRow) => void;
+/** A row action that asks first, shown when the caller may take it. */
+interface ConfirmedRowAction {
+  allowed: boolean;
+  /** The card whose action is on its way. */
+  pending: number | undefined;
+  run: (binding: BindingRow) => void;
 }
 
-/** The binding list's columns, with bind / rebind and unbind per row. */
+export interface BindingActions {
+  onBind: (binding: BindingRow) => void;
+  unbind: ConfirmedRowAction;
+  /** A separated card rebound at the carrier to the device the network sees it in. */
+  rebindAtCarrier: ConfirmedRowAction;
+}
+
+function confirmedLink(
+  row: BindingRow,
+  action: ConfirmedRowAction,
+  texts: { question: string; label: string; danger?: boolean },
+) {
+  const { question, label, danger = false } = texts;
+  return (
+    <ConfirmLinkButton
+      danger={danger}
+      question={question}
+      loading={action.pending === row.cardId}
+      onConfirm={() => action.run(row)}
+    >
+      {label}
+    </ConfirmLinkButton>
+  );
+}
+
+/** The binding list's columns, with bind / rebind, rebind at the carrier (separated cards) and unbind per row. */
 export function bindingColumns(
   t: TFunction,
   showCompany: boolean,
   actions: BindingActions,
 ): TableColumnsType<BindingRow> {
-  const unbound = bindingStatus.byName.unbound;
+  const { unbound, separated } = bindingStatus.byName;
   return [
     ...cardPlacedColumns<BindingRow>(t, showCompany),
     {
@@ -52,16 +78,22 @@ export function bindingColumns(
           <CallButton call={bindCardCall} type="link" size="small" onClick={() => actions.onBind(row)}>
             {row.boundImei === null ? t('security:binding.bind') : t('security:binding.rebind')}
           </CallButton>
-          {actions.canUnbind && row.bindingStatus !== unbound && (
-            <ConfirmLinkButton
-              danger
-              question={t('security:binding.unbindConfirm', { iccid: row.iccid, imei: row.boundImei ?? '' })}
-              loading={actions.unbinding === row.cardId}
-              onConfirm={() => actions.onUnbind(row)}
-            >
-              {t('security:binding.unbind')}
-            </ConfirmLinkButton>
-          )}
+          {actions.rebindAtCarrier.allowed &&
+            row.bindingStatus === separated &&
+            confirmedLink(row, actions.rebindAtCarrier, {
+              question: t('security:binding.rebindAtCarrierConfirm', {
+                iccid: row.iccid,
+                imei: row.lastSeenImei ?? '',
+              }),
+              label: t('security:binding.rebindAtCarrier'),
+            })}
+          {actions.unbind.allowed &&
+            row.bindingStatus !== unbound &&
+            confirmedLink(row, actions.unbind, {
+              question: t('security:binding.unbindConfirm', { iccid: row.iccid, imei: row.boundImei ?? '' }),
+              label: t('security:binding.unbind'),
+              danger: true,
+            })}
         </Space>
       ),
     },

@@ -7,6 +7,7 @@ import {
   bindingListCall,
   securityPageSizes,
   bindingImportCall,
+  rebindAtCarrierCall,
   unbindCardCall,
   type BindingRow,
 } from '@simdesk/contract/modules/security';
@@ -32,7 +33,7 @@ interface BindingFilterValues extends CardScopeFilterValues {
 
 /**
  * /vehicleCard/cardLink/securityManagement/binding: each card's device — bound IMEI, the IMEI the network saw
- * last, separations — with bind, rebind and unbind.
+ * last, separations — with bind, rebind, unbind, and a separated card rebound at the carrier.
  */
 export function BindingPage() {
   const { t } = useTranslation();
@@ -41,6 +42,10 @@ export function BindingPage() {
   const options = useCallQuery(bindingFilterOptionsCall, {}, { staleTime: 60_000 }).data?.rows[0];
   const canUnbind = useCallAllowed(unbindCardCall);
   const unbind = useCallMutation(unbindCardCall, { successText: () => t('security:binding.unbound') });
+  const canRebind = useCallAllowed(rebindAtCarrierCall);
+  const rebind = useCallMutation(rebindAtCarrierCall, {
+    successText: (order) => t('security:binding.rebindSent', { orderId: order.id }),
+  });
   const showCompany = (options?.companies.length ?? 0) > 1;
   return (
     <>
@@ -55,10 +60,17 @@ export function BindingPage() {
         })}
         paging={{ kind: 'keyset', rowsOf: (page) => page.bindings, pageSizes: securityPageSizes }}
         columns={bindingColumns(t, showCompany, {
-          canUnbind,
-          unbinding: unbind.isPending ? unbind.variables.cardId : undefined,
           onBind: setBindingCard,
-          onUnbind: (row) => unbind.mutate({ cardId: row.cardId }),
+          unbind: {
+            allowed: canUnbind,
+            pending: unbind.isPending ? unbind.variables.cardId : undefined,
+            run: (row) => unbind.mutate({ cardId: row.cardId }),
+          },
+          rebindAtCarrier: {
+            allowed: canRebind,
+            pending: rebind.isPending ? rebind.variables.cardId : undefined,
+            run: (row) => rebind.mutate({ cardId: row.cardId }),
+          },
         })}
         emptyText={t('security:binding.empty')}
         toolbar={

@@ -20,7 +20,7 @@ export const stopReasons = [
 export type StopReason = (typeof stopReasons)[number];
 
 /** The fixes the console applies itself through a tracked change order, with one click. */
-export const oneClickFixes = ['resume', 'openData', 'enableApn', 'resetSession'] as const;
+export const oneClickFixes = ['resume', 'openData', 'enableApn', 'resetSession', 'rebindImei'] as const;
 export type OneClickFix = (typeof oneClickFixes)[number];
 
 /** What puts a stopped card right: a one-click fix, or what the operator must do elsewhere. */
@@ -29,7 +29,6 @@ export const remedies = [
   'registerRealName',
   'topUpPool',
   'raiseThreshold',
-  'unbindImei',
   'waitNextCycle',
   'contactCarrier',
 ] as const;
@@ -61,7 +60,7 @@ export const stopReasonRemedies: Readonly<
   dataSwitchedOff: { remedy: 'openData', limits: ['changeThrottle', 'openOrderConflict'] },
   apnDisabled: { remedy: 'enableApn', limits: ['changeThrottle', 'openOrderConflict'] },
   memberCapReached: { remedy: 'raiseThreshold', limits: ['nextCycle'] },
-  imeiSeparated: { remedy: 'unbindImei', limits: ['openOrderConflict'] },
+  imeiSeparated: { remedy: 'rebindImei', limits: ['changeThrottle', 'openOrderConflict'] },
   sessionStuck: { remedy: 'resetSession', limits: ['changeThrottle', 'openOrderConflict'] },
   unknown: { remedy: 'contactCarrier', limits: ['workOrder'] },
 };

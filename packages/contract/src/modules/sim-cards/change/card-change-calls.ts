@@ -31,6 +31,7 @@ export const changeOrderKinds = [
   'pool-member-add',
   'pool-member-remove',
   'pool-member-cap',
+  'imeiBinding',
 ] as const;
 export type ChangeOrderKind = (typeof changeOrderKinds)[number];
 
