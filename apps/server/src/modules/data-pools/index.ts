@@ -7,6 +7,7 @@ import { poolEventsPoint } from './pool-events-point';
 import { createPoolSyncSchedule } from './pool-sync-schedule';
 
 export { poolEventsPoint, type PoolEventListener } from './pool-events-point';
+export { crossingPools, type PoolCrossingColumns, type PoolSelection } from './pool-crossings';
 
 /**
  * Data pools: the carrier's pools per account, synced on a schedule and on demand, their members, usage and

@@ -7,7 +7,7 @@ import {
   ruleActionOutcome,
   type RuleTypeCode,
 } from '@simdesk/contract';
-import { ruleCatalogue, type RuleAction } from '@simdesk/contract/modules/rules';
+import { ruleCatalogue, ruleSubjectOf, type RuleAction } from '@simdesk/contract/modules/rules';
 import { MailDeliveryError } from '../../platform/mail/mailer';
 import type { AppServices } from '../../platform/services';
 import { queueRuleStatusChange, queuedCardsByStatus } from '../sim-cards';
@@ -30,34 +30,64 @@ function outcome(kind: number, result: number, detail: string | null): StoredAct
   return { kind, outcome: result, detail };
 }
 
+/** A card by its ICCID; a pool by its name, group id and the share of its quota used. */
+function triggerName(trigger: {
+  iccid: string | null;
+  groupId: string | null;
+  poolName: string | null;
+  observed: number;
+}): string {
+  if (trigger.iccid !== null) return trigger.iccid;
+  return `${trigger.poolName ?? ''} (${trigger.groupId ?? ''}) at ${Math.round(trigger.observed * 10) / 10} %`;
+}
+
 async function runSample(services: AppServices, runId: number): Promise<string[]> {
   const rows = await services.db
-    .select({ iccid: ruleTriggers.iccid })
+    .select({
+      iccid: ruleTriggers.iccid,
+      groupId: ruleTriggers.groupId,
+      poolName: ruleTriggers.poolName,
+      observed: ruleTriggers.observed,
+    })
     .from(ruleTriggers)
     .where(eq(ruleTriggers.runId, runId))
     .orderBy(asc(ruleTriggers.id))
     .limit(sampleSize);
-  return rows.map((row) => row.iccid);
+  return rows.map(triggerName);
 }
 
-/** The alarm's words: the rule, how many cards, and the first few. */
+/** The alarm's words: the rule, how many cards (or pools), and the first few. */
 function alarmText(rule: StoredRule, run: Run, sample: readonly string[]): string {
   const more = run.triggerCount > sample.length ? ` and ${run.triggerCount - sample.length} more` : '';
-  return `Rule "${rule.name}" triggered for ${run.triggerCount} card(s): ${sample.join(', ')}${more}.`;
+  const subject = ruleSubjectOf(rule.ruleType as RuleTypeCode) === 'pool' ? 'pool(s)' : 'card(s)';
+  return `Rule "${rule.name}" triggered for ${run.triggerCount} ${subject}: ${sample.join(', ')}${more}.`;
 }
 
-/** One signed event per batch of cards, through the platform's Standard Webhooks pusher. */
+/** What a push says of each trigger: a card's numbers, or a pool's group id and name. */
+const pushedColumns = {
+  card: {
+    iccid: ruleTriggers.iccid,
+    msisdn: ruleTriggers.msisdn,
+  },
+  pool: {
+    groupId: ruleTriggers.groupId,
+    poolName: ruleTriggers.poolName,
+  },
+};
+
+/** One signed event per batch of cards (or pools), through the platform's Standard Webhooks pusher. */
 async function pushRun(services: AppServices, rule: StoredRule, run: Run): Promise<StoredActionOutcome> {
   const kind = ruleActionKind.byName.webhook;
-  const eventType = ruleCatalogue[rule.ruleType as RuleTypeCode].pushEvent;
+  const type = rule.ruleType as RuleTypeCode;
+  const eventType = ruleCatalogue[type].pushEvent;
+  const subject = ruleSubjectOf(type);
   let afterId = 0;
   let events = 0;
   for (;;) {
     const cards = await services.db
       .select({
         id: ruleTriggers.id,
-        iccid: ruleTriggers.iccid,
-        msisdn: ruleTriggers.msisdn,
+        ...pushedColumns[subject],
         period: ruleTriggers.period,
         observed: ruleTriggers.observed,
         projected: ruleTriggers.projected,
@@ -72,7 +102,7 @@ async function pushRun(services: AppServices, rule: StoredRule, run: Run): Promi
       ruleId: rule.id,
       ruleName: rule.name,
       ruleType: rule.ruleType,
-      cards: cards.map(({ id: _id, ...card }) => card),
+      [subject === 'pool' ? 'pools' : 'cards']: cards.map(({ id: _id, ...card }) => card),
     };
     const pushed = await services.webhooks.push(rule.companyId, eventType, data);
     if (!pushed.queued) {

@@ -89,19 +89,12 @@ describe('rule management', () => {
     expect(adminView.rows[0]).toMatchObject({ enabled: true, evaluated: true, triggerCount: 0 });
   });
 
-  it('saves a pool rule but says it is not evaluated yet', async () => {
-    const id = await addRule(makerToken, {
-      ...dataRule('pool at 90 %', 1),
-      ruleType: ruleType.byName.poolUsage,
-      parameters: { percent: 90 },
-    });
+  it('saves a card rule scoped to a pool but says it is not evaluated yet', async () => {
+    const poolScope = { scope: { kind: ruleScope.byName.pool, poolId: 'G1' } };
+    const id = await addRule(makerToken, dataRule('cards of a pool', 1, poolScope));
     const row = (await call<RuleRow>(makerToken, 'rule/detail', { id })).rows[0];
     expect(row?.evaluated).toBe(false);
-    const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', {
-      ...dataRule('pool', 1),
-      ruleType: ruleType.byName.poolUsage,
-      parameters: { percent: 90 },
-    });
+    const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', dataRule('pool', 1, poolScope));
     expect(dry.rows[0]).toMatchObject({ evaluated: false, matchingCount: 0 });
   });
 });
