@@ -1,6 +1,6 @@
 import { defineServerModule } from '../../platform/modules/server-module';
 import { carrierAccountModule } from '../carrier-account';
-import { simCardsModule } from '../sim-cards';
+import { cardChangesFor, simCardsModule } from '../sim-cards';
 import { loadDataPoolsConfig } from './data-pools-config';
 import { registerDataPoolCalls } from './data-pool-routes';
 import { poolEventsPoint } from './pool-events-point';
@@ -19,7 +19,7 @@ export const dataPoolsModule = defineServerModule({
   loadConfig: loadDataPoolsConfig,
   register: ({ registrar, services, config, contributionsTo, runInBackground }) => {
     const listeners = () => contributionsTo(poolEventsPoint);
-    registerDataPoolCalls(registrar, services, listeners);
+    registerDataPoolCalls(registrar, services, listeners, cardChangesFor(services));
     const schedule = createPoolSyncSchedule(services, listeners, config);
     runInBackground(schedule);
     return { schedule };

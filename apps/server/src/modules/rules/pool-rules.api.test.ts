@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messageTab,
@@ -12,8 +12,7 @@ import type { DataPoolRow } from '@simdesk/contract/modules/data-pools';
 import type { RuleDryRunRow, RuleTriggerRow } from '@simdesk/contract/modules/rules';
 import { simDemoAppId } from '../carrier-account/testing';
 import { simCards } from '../sim-cards/testing';
-import { automationRules, ruleTriggers } from './rules-schema';
-import { startRulesWorld, type RulesWorld } from './rules-test-support';
+import { ruleTestTools, startRulesWorld, type RulesWorld } from './rules-test-support';
 
 let world: RulesWorld;
 let makerToken: string;
@@ -28,8 +27,7 @@ afterAll(async () => {
   await world?.close();
 });
 
-const call = <Row>(token: string, path: string, obj: unknown) =>
-  world.testApp.call<Row>(path, obj, { token, page: { pageIndex: 1, pageSize: 100 } });
+const { call, addRule, ruleCount, triggersOf } = ruleTestTools(() => world);
 
 /** A pool-usage rule of the company's pools at a percent, raising an alarm (message type 6). */
 const poolRule = (name: string, percent: number, extra: Record<string, unknown> = {}) => ({
@@ -83,15 +81,6 @@ async function addForeignPool(groupId: string): Promise<void> {
   ]);
 }
 
-async function triggersOf(ruleId: number) {
-  return world.testApp.database.db.select().from(ruleTriggers).where(eq(ruleTriggers.ruleId, ruleId));
-}
-
-async function ruleCount(): Promise<number> {
-  const [row] = await world.testApp.database.db.select({ total: count() }).from(automationRules);
-  return row?.total ?? 0;
-}
-
 describe('pool-usage rules', () => {
   const foreignGroupId = 'G-OTHER-COMPANY';
   let ruleId: number;
@@ -127,9 +116,7 @@ describe('pool-usage rules', () => {
     const foreign = below.find((pool) => pool.groupId === foreignGroupId);
     expect(foreign?.companyId).not.toBe(world.makerId);
     expect(foreign?.usedPercent).toBeGreaterThanOrEqual(90);
-    const added = await call<{ id: number }>(makerToken, 'rule/add', poolRule('Pool over 90 %', 90));
-    expect(added.status, added.msg).toBe('0');
-    ruleId = added.rows[0]?.id ?? 0;
+    ruleId = await addRule(makerToken, poolRule('Pool over 90 %', 90));
     const before = (await triggersOf(ruleId)).map((trigger) => trigger.groupId);
     expect(before).not.toContain(own.groupId);
 
@@ -174,14 +161,10 @@ describe('pool-usage rules', () => {
   });
 
   it('watches one pool when scoped to it', async () => {
-    const added = await call<{ id: number }>(
-      makerToken,
-      'rule/add',
-      poolRule('One pool', 50, { scope: { kind: ruleScope.byName.pool, poolId: own.groupId } }),
-    );
-    expect(added.status, added.msg).toBe('0');
+    const onePool = { scope: { kind: ruleScope.byName.pool, poolId: own.groupId } };
+    const id = await addRule(makerToken, poolRule('One pool', 50, onePool));
     await syncPools();
-    const triggers = await triggersOf(added.rows[0]?.id ?? 0);
+    const triggers = await triggersOf(id);
     expect(triggers.map((trigger) => trigger.groupId)).toEqual([own.groupId]);
   });
 });

@@ -44,27 +44,22 @@ export async function selectionOf(
   return selection;
 }
 
-/** The pools a pool rule looks at: its company's (pools belong to a company), one pool, or an org's. */
-async function poolSelectionOf(
-  db: Database,
-  rule: { companyId: number; scope: RuleScope },
-): Promise<PoolSelection | null> {
-  const selection: PoolSelection = { companyId: rule.companyId };
-  if (rule.scope.poolId !== undefined) selection.groupId = rule.scope.poolId;
-  const orgPath = await scopeOrgPath(db, rule);
-  if (orgPath === null) return null;
-  if (orgPath !== undefined) selection.memberOrgPath = orgPath;
-  return selection;
-}
-
-/** A pool rule's crossing pools this carrier month, in the columns a card rule's crossing has for the dry run. */
+/**
+ * A pool rule's crossing pools this carrier month, in the columns the dry run reads. The pools are its company's
+ * (a pool belongs to a company, not an org), narrowed to one pool or to those holding cards of an org.
+ */
 async function poolRuleCrossings(
   db: Database,
   rule: { companyId: number; parameters: RuleParameters; scope: RuleScope },
   now: Date,
 ) {
-  const selection = await poolSelectionOf(db, rule);
-  if (!selection) return null;
+  const orgPath = await scopeOrgPath(db, rule);
+  if (orgPath === null) return null;
+  const selection: PoolSelection = {
+    companyId: rule.companyId,
+    ...(rule.scope.poolId === undefined ? {} : { groupId: rule.scope.poolId }),
+    ...(orgPath === undefined ? {} : { memberOrgPath: orgPath }),
+  };
   const month = carrierDayOf(now).slice(0, 7);
   return {
     subject: 'pool' as const,

@@ -15,8 +15,8 @@ import { startPushReceiver, verifiesIndependently, type PushReceiver } from '../
 import { cardBindings, recordSightings } from '../security/testing';
 import { simCards } from '../sim-cards/testing';
 import { evaluateRules } from '.';
-import { automationRules, ruleTriggers } from './rules-schema';
-import { dataRule, startRulesWorld, syncUsage, type RulesWorld } from './rules-test-support';
+import { ruleTriggers } from './rules-schema';
+import { dataRule, ruleTestTools, startRulesWorld, syncUsage, type RulesWorld } from './rules-test-support';
 
 let world: RulesWorld;
 let receiver: PushReceiver;
@@ -38,23 +38,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const call = <Row>(token: string, path: string, obj: unknown) =>
-  world.testApp.call<Row>(path, obj, { token, page: { pageIndex: 1, pageSize: 100 } });
-
-async function addRule(token: string, rule: unknown): Promise<number> {
-  const answer = await call<{ id: number }>(token, 'rule/add', rule);
-  expect(answer.status, answer.msg).toBe('0');
-  return answer.rows[0]?.id ?? 0;
-}
-
-async function ruleCount(): Promise<number> {
-  const [row] = await world.testApp.database.db.select({ total: count() }).from(automationRules);
-  return row?.total ?? 0;
-}
-
-async function triggersOf(ruleId: number) {
-  return world.testApp.database.db.select().from(ruleTriggers).where(eq(ruleTriggers.ruleId, ruleId));
-}
+const { call, addRule, ruleCount, triggersOf } = ruleTestTools(() => world);
 
 describe('rule management', () => {
   it('is refused to an operator without the page, and bad input changes nothing', async () => {

@@ -62,6 +62,7 @@ export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-
 export { cardChangesFor, type CardChanges } from './change/card-changes-service';
 export type { ChangeRequest } from './change/change-kinds';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
+export { cardNumberFileRules, readCardNumbers } from './change/card-number-file';
 export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';
 export {
   billCompanyCondition,
