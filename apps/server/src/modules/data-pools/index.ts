@@ -2,6 +2,7 @@ import { defineServerModule } from '../../platform/modules/server-module';
 import { carrierAccountModule } from '../carrier-account';
 import { cardChangesFor, simCardsModule } from '../sim-cards';
 import { loadDataPoolsConfig } from './data-pools-config';
+import { seedDemoPools } from './demo-pools';
 import { registerDataPoolCalls } from './data-pool-routes';
 import { poolEventsPoint } from './pool-events-point';
 import { createPoolSyncSchedule } from './pool-sync-schedule';
@@ -24,4 +25,5 @@ export const dataPoolsModule = defineServerModule({
     runInBackground(schedule);
     return { schedule };
   },
+  seedDemo: seedDemoPools,
 });

@@ -69,7 +69,7 @@ export function RuleHistoryPage() {
         },
         { title: t('fields.company'), dataIndex: 'companyName' },
         {
-          title: t('fields.card'),
+          title: t('fields.cardOrPool'),
           key: 'card',
           render: (_value, row: RuleTriggerRow) => <TriggerSubject subject={row} />,
         },
