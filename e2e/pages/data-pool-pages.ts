@@ -43,6 +43,21 @@ export class DataPoolPages {
     return Number(/Order (\d+)/.exec((await sent.textContent()) ?? '')?.[1]);
   }
 
+  /** Sends a file of card numbers from the "Add members" dialog; answers the task the console started. */
+  async addMembersByFile(numbers: readonly string[]): Promise<number> {
+    await this.page.getByRole('button', { name: 'Add members' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Add members' });
+    const chooser = this.page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Send a file as a task' }).click();
+    await (
+      await chooser
+    ).setFiles({ name: 'members.txt', mimeType: 'text/plain', buffer: Buffer.from(numbers.join('\n')) });
+    const started = this.page.getByText(/Task \d+ started for \d+ cards/);
+    await expect(started).toBeVisible();
+    await expect(dialog).toBeHidden();
+    return Number(/Task (\d+)/.exec((await started.textContent()) ?? '')?.[1]);
+  }
+
   /** Narrows the member list to one card number. */
   async findMember(cardNumber: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'ICCID or MSISDN' }).fill(cardNumber);

@@ -7,7 +7,7 @@ import { Shell } from '../pages/shell';
 import { ConsoleApi } from '../support/console-api';
 import { openSignedIn } from '../support/signed-in-state';
 
-test('a company administrator opens a pool, adds a card, sees the order complete and the card join', async ({
+test('a company administrator opens a pool, adds a card typed and one by file, sees both orders complete and the cards join', async ({
   page,
   request,
 }) => {
@@ -35,23 +35,29 @@ test('a company administrator opens a pool, adds a card, sees the order complete
   }
   await api.signIn('demo.company');
   const [cards] = await api.rowsOf<SimCardPage>('simcard-list/list', { pageSize: 100, cardStatus: [2] });
-  const card = cards?.cards.find((candidate) => !pooled.has(candidate.iccid));
-  if (!card) throw new Error('every active demo card is pooled');
+  const [card, byFile] = cards?.cards.filter((candidate) => !pooled.has(candidate.iccid)) ?? [];
+  if (!card || !byFile) throw new Error('fewer than two active demo cards are out of the pools');
 
   await openSignedIn(page, 'demo.company');
   await new Shell(page).openFromMenu('Connectivity management', 'Data pools');
   const pools = new DataPoolPages(page);
   await pools.openPool(pool.name);
   await pools.addMembers([card.iccid]);
+  // A file goes to the server as a task: the task centre keeps the result of each card.
+  await pools.addMembersByFile([byFile.iccid]);
 
   const orders = new CardStatePage(page);
   await orders.goto();
-  await orders.filterByIccid(card.iccid);
-  await orders.expectNewestOrderState('Done');
+  for (const added of [card, byFile]) {
+    await orders.filterByIccid(added.iccid);
+    await orders.expectNewestOrderState('Done');
+  }
 
   await pools.gotoPool(pool.groupId);
   await pools.syncNow();
-  await pools.findMember(card.iccid);
-  await expect(pools.memberRows().filter({ hasText: card.iccid })).toHaveCount(1);
-  await expect(pools.memberRows().first()).toContainText('Active');
+  for (const added of [card, byFile]) {
+    await pools.findMember(added.iccid);
+    await expect(pools.memberRows().filter({ hasText: added.iccid })).toHaveCount(1);
+    await expect(pools.memberRows().first()).toContainText('Active');
+  }
 });

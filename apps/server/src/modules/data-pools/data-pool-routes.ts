@@ -4,9 +4,11 @@ import {
   dataPoolFilterOptionsCall,
   dataPoolListCall,
   dataPoolMemberAddCall,
+  dataPoolMemberAddFileCall,
   dataPoolMemberCapCall,
   dataPoolMemberListCall,
   dataPoolMemberRemoveCall,
+  dataPoolMemberRemoveFileCall,
   dataPoolSyncCall,
   dataPoolUsageCall,
 } from '@simdesk/contract/modules/data-pools';
@@ -19,7 +21,8 @@ import { forbidden } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { dataPools } from './data-pools-schema';
 import type { PoolEventListener } from './pool-events-point';
-import { changeMemberCap, changeMembership } from './pool-member-changes';
+import { cardNumberFileRules, readCardNumbers, type CardChanges } from '../sim-cards';
+import { changeMemberCap, changeMembership, startMembershipBatch } from './pool-member-changes';
 import { findPool, listMembers, listPools } from './pool-reads';
 import { syncAndAnnounce } from './pool-sync-schedule';
 import { capWhatIf, poolUsage } from './pool-usage';
@@ -72,12 +75,28 @@ async function syncNow(
 /** A call's answer of one row. */
 const oneRow = async <Row>(row: Promise<Row>) => ({ rows: [await row] });
 
+/** Membership by file: the file's cards join or leave the pool as a batch change task. */
+function registerMembershipFileCalls(registrar: CallRegistrar, services: AppServices, changes: CardChanges) {
+  for (const [call, kind] of [
+    [dataPoolMemberAddFileCall, 'pool-member-add'],
+    [dataPoolMemberRemoveFileCall, 'pool-member-remove'],
+  ] as const) {
+    registrar.uploadCall(call, cardNumberFileRules, async ({ obj, caller, upload }) => {
+      const numbers = await readCardNumbers(services.config.dataDir, upload.storedPath);
+      const started = await startMembershipBatch(services.db, changes, caller, { kind, numbers, ...obj });
+      return { rows: [started], auditTarget: `pool ${obj.groupId}: order ${started.orderId}` };
+    });
+  }
+}
+
 /** Data pools: the list, a pool's detail, members and usage, sync now, membership and cap changes. */
 export function registerDataPoolCalls(
   registrar: CallRegistrar,
   services: AppServices,
   listeners: () => readonly PoolEventListener[],
+  changes: CardChanges,
 ): void {
+  registerMembershipFileCalls(registrar, services, changes);
   const { db } = services;
   const on = registrar.guardedCall.bind(registrar);
   on(dataPoolListCall, ({ obj, caller }) => oneRow(listPools(db, caller, obj)));

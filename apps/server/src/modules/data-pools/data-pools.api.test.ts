@@ -8,10 +8,12 @@ import type {
   DataPoolUsageRow,
 } from '@simdesk/contract/modules/data-pools';
 import { dataPoolPageCode } from '@simdesk/contract/modules/data-pools';
+import { tasks } from '../../platform/database/schema-tasks';
 import {
   cardChangeOrders,
   simCards,
   startCardChangeWorld,
+  uploadImport,
   waitForOrder,
   type CardChangeWorld,
 } from '../sim-cards/testing';
@@ -43,7 +45,9 @@ async function rowOf<Row>(account: string, path: string, obj: unknown): Promise<
   return row;
 }
 
-async function rowsIn(table: typeof dataPools | typeof dataPoolMembers | typeof cardChangeOrders) {
+async function rowsIn(
+  table: typeof dataPools | typeof dataPoolMembers | typeof cardChangeOrders | typeof tasks,
+) {
   const [counted] = await world.testApp.database.db.select({ rows: count() }).from(table);
   return counted?.rows ?? 0;
 }
@@ -57,6 +61,39 @@ async function membersNamed(groupId: string, cardNumber: string): Promise<string
     cardNumber,
   });
   return page.members.map((member) => member.iccid);
+}
+
+/** Live cards of the company on the pool's carrier account that no pool holds. */
+async function cardsOutsidePools(pool: DataPoolRow, limit: number): Promise<string[]> {
+  const db = world.testApp.database.db;
+  const pooled = db.select({ iccid: dataPoolMembers.iccid }).from(dataPoolMembers);
+  const cards = await db
+    .select({ iccid: simCards.iccid })
+    .from(simCards)
+    .where(
+      and(
+        eq(simCards.companyId, world.makerId),
+        eq(simCards.cardStatus, 2),
+        eq(simCards.carrierAccountId, pool.carrierAccountId),
+        notInArray(simCards.iccid, pooled),
+      ),
+    )
+    .orderBy(simCards.id)
+    .limit(limit);
+  if (cards.length < limit) throw new Error('too few cards outside the pools');
+  return cards.map((card) => card.iccid);
+}
+
+type StartedBatch = { orderId: number; taskId: number | null; cardCount: number; unmatchedNumbers: string[] };
+
+/** Sends a file of card numbers to a membership-by-file call as the demo company. */
+async function uploadMembers(path: string, obj: unknown, file: { name: string; content: string }) {
+  const { token } = await world.testApp.login('demo.company');
+  return uploadImport(world.testApp, path, token, obj, file) as unknown as Promise<{
+    status: string;
+    msg: string;
+    rows: StartedBatch[];
+  }>;
 }
 
 /** The first pool of the demo company (Aurora Motors). */
@@ -171,27 +208,14 @@ describe('data pools', () => {
 
   it('adds a card through the carrier as a tracked order, and the next sync lists it', async () => {
     const pool = await firstOwnPool();
-    const db = world.testApp.database.db;
-    const pooled = db.select({ iccid: dataPoolMembers.iccid }).from(dataPoolMembers);
-    const [card] = await db
-      .select({ iccid: simCards.iccid })
-      .from(simCards)
-      .where(
-        and(
-          eq(simCards.companyId, world.makerId),
-          eq(simCards.cardStatus, 2),
-          eq(simCards.carrierAccountId, pool.carrierAccountId),
-          notInArray(simCards.iccid, pooled),
-        ),
-      )
-      .limit(1);
-    if (!card) throw new Error('no card outside the pools');
+    const [iccid] = await cardsOutsidePools(pool, 1);
+    if (!iccid) throw new Error('no card outside the pools');
     const ordered = await rowOf<{ orderId: number; cardCount: number }>(
       'demo.company',
       'data-pool/member-add',
       {
         groupId: pool.groupId,
-        cardNumbers: [card.iccid],
+        cardNumbers: [iccid],
       },
     );
     expect(ordered.cardCount).toBe(1);
@@ -199,6 +223,77 @@ describe('data pools', () => {
     expect(order.kind).toBe('pool-member-add');
     expect(order.state).toBe('success');
     await rowOf('demo.company', 'data-pool/sync', {});
-    expect(await membersNamed(pool.groupId, card.iccid)).toEqual([card.iccid]);
+    expect(await membersNamed(pool.groupId, iccid)).toEqual([iccid]);
+  });
+
+  it('refuses a bad membership file, an unknown pool and a caller without the right, and starts nothing', async () => {
+    const pool = await firstOwnPool();
+    const before = { orders: await rowsIn(cardChangeOrders), tasks: await rowsIn(tasks) };
+    const obj = { groupId: pool.groupId, effective: 'now' };
+    const refusals: [string, unknown, { name: string; content: string }, string][] = [
+      ['data-pool/member-add-file', obj, { name: 'cards.csv', content: '\u0000\u0001PK' }, '400'],
+      ['data-pool/member-add-file', obj, { name: 'cards.txt', content: 'ICCID\n\n' }, '400'],
+      ['data-pool/member-add-file', obj, { name: 'cards.xlsx', content: '8986\n' }, '400'],
+      ['data-pool/member-add-file', { ...obj, extra: 1 }, { name: 'cards.txt', content: '8986\n' }, '400'],
+      [
+        'data-pool/member-remove-file',
+        { groupId: 'no-such-pool' },
+        { name: 'cards.txt', content: '8986\n' },
+        '404',
+      ],
+      ['data-pool/member-add-file', obj, { name: 'cards.txt', content: '0000000000\n' }, '400'],
+    ];
+    for (const [path, body, file, status] of refusals) {
+      const answer = await uploadMembers(path, body, file);
+      expect(answer.status, `${path} ${file.name} ${answer.msg}`).toBe(status);
+    }
+    const { token } = await world.testApp.login('pool.viewer');
+    const viewer = await uploadImport(world.testApp, 'data-pool/member-add-file', token, obj, {
+      name: 'cards.txt',
+      content: '8986\n',
+    });
+    expect(viewer.status).toBe('403');
+    expect({ orders: await rowsIn(cardChangeOrders), tasks: await rowsIn(tasks) }).toEqual(before);
+  });
+
+  it('adds and removes the cards of a file as a task with a per-card report', async () => {
+    const pool = await firstOwnPool();
+    const iccids = await cardsOutsidePools(pool, 2);
+    const content = ['ICCID', ...iccids.map((iccid) => `"${iccid}"`), '89860000000000000000', ''].join(
+      '\r\n',
+    );
+    const added = await uploadMembers(
+      'data-pool/member-add-file',
+      { groupId: pool.groupId },
+      { name: 'members.csv', content },
+    );
+    expect(added.status, added.msg).toBe('0');
+    expect(added.rows[0]).toMatchObject({ cardCount: 2, unmatchedNumbers: ['89860000000000000000'] });
+    expect(added.rows[0]?.taskId).not.toBeNull();
+    const order = await waitForOrder(world, 'demo.company', added.rows[0]?.orderId ?? 0, 30_000);
+    expect(order).toMatchObject({ kind: 'pool-member-add', state: 'success' });
+    expect(order.counts).toMatchObject({ success: 2 });
+    await rowOf('demo.company', 'data-pool/sync', {});
+    expect(await membersNamed(pool.groupId, iccids[0] ?? '')).toEqual([iccids[0]]);
+
+    // Not a card changed minutes ago (the demo's orders touched the first ones): the carrier refuses that.
+    const listed = await rowOf<{ members: DataPoolMemberRow[] }>('demo.company', 'data-pool/members', {
+      groupId: pool.groupId,
+      pageSize: 100,
+    });
+    const standing = [...listed.members]
+      .reverse()
+      .find((member) => member.cardId !== null && !iccids.includes(member.iccid));
+    if (!standing) throw new Error('no long-standing member');
+    const removed = await uploadMembers(
+      'data-pool/member-remove-file',
+      { groupId: pool.groupId },
+      { name: 'members.txt', content: `${standing.iccid}\n` },
+    );
+    expect(removed.status, removed.msg).toBe('0');
+    const removal = await waitForOrder(world, 'demo.company', removed.rows[0]?.orderId ?? 0, 30_000);
+    expect(removal).toMatchObject({ kind: 'pool-member-remove', state: 'success' });
+    await rowOf('demo.company', 'data-pool/sync', {});
+    expect(await membersNamed(pool.groupId, standing.iccid)).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 import { defineServerModule } from '../../platform/modules/server-module';
 import { carrierAccountModule } from '../carrier-account';
-import { simCardsModule } from '../sim-cards';
+import { cardChangesFor, simCardsModule } from '../sim-cards';
 import { loadDataPoolsConfig } from './data-pools-config';
+import { seedDemoPools } from './demo-pools';
 import { registerDataPoolCalls } from './data-pool-routes';
 import { poolEventsPoint } from './pool-events-point';
 import { createPoolSyncSchedule } from './pool-sync-schedule';
 
 export { poolEventsPoint, type PoolEventListener } from './pool-events-point';
+export { crossingPools, type PoolCrossingColumns, type PoolSelection } from './pool-crossings';
 
 /**
  * Data pools: the carrier's pools per account, synced on a schedule and on demand, their members, usage and
@@ -18,9 +20,10 @@ export const dataPoolsModule = defineServerModule({
   loadConfig: loadDataPoolsConfig,
   register: ({ registrar, services, config, contributionsTo, runInBackground }) => {
     const listeners = () => contributionsTo(poolEventsPoint);
-    registerDataPoolCalls(registrar, services, listeners);
+    registerDataPoolCalls(registrar, services, listeners, cardChangesFor(services));
     const schedule = createPoolSyncSchedule(services, listeners, config);
     runInBackground(schedule);
     return { schedule };
   },
+  seedDemo: seedDemoPools,
 });

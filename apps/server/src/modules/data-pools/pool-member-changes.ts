@@ -2,7 +2,7 @@ import type { PoolChangeEffective } from '@simdesk/contract/modules/data-pools';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { badRequest } from '../../platform/http/app-error';
-import { queueCardChange } from '../sim-cards';
+import { queueCardChange, type CardChanges } from '../sim-cards';
 import { findMember, findPool } from './pool-reads';
 import { dataPoolGroupStatus } from '@simdesk/contract';
 
@@ -23,23 +23,44 @@ function otherAccountRefusal(poolAccountId: number) {
       : { code: 'OTHER_CARRIER_ACCOUNT', reason: "the card is not of the pool's carrier account" };
 }
 
-/** Adds or removes cards as one tracked change order, now or on the first of next month. */
+/** A membership change of a pool: its kind, and now or on the first of next month. */
+interface MembershipChange {
+  kind: 'pool-member-add' | 'pool-member-remove';
+  groupId: string;
+  effective: PoolChangeEffective;
+}
+
+/** The carrier request of a membership change of a valid pool the caller sees, and its refusal of a card. */
+async function membershipOrder(db: Database, caller: OperatorContext, change: MembershipChange) {
+  const pool = await poolToChange(db, caller, change.groupId);
+  return {
+    request: { kind: change.kind, poolId: pool.groupId, effective: change.effective },
+    refusal: otherAccountRefusal(pool.carrierAccountId),
+  };
+}
+
+/** Adds or removes typed or pasted cards as one tracked change order. */
 export async function changeMembership(
   db: Database,
   caller: OperatorContext,
-  change: {
-    kind: 'pool-member-add' | 'pool-member-remove';
-    groupId: string;
-    cardNumbers: string[];
-    effective: PoolChangeEffective;
-  },
+  change: MembershipChange & { cardNumbers: string[] },
 ) {
-  const pool = await poolToChange(db, caller, change.groupId);
-  return queueCardChange(db, caller, {
-    request: { kind: change.kind, poolId: pool.groupId, effective: change.effective },
-    numbers: [...new Set(change.cardNumbers)],
-    refusal: otherAccountRefusal(pool.carrierAccountId),
-  });
+  const order = await membershipOrder(db, caller, change);
+  return queueCardChange(db, caller, { ...order, numbers: [...new Set(change.cardNumbers)] });
+}
+
+/**
+ * Adds or removes the cards a file named, at once, as a batch change task (the SIM card batch change's, with
+ * its per-card report in the task centre).
+ */
+export async function startMembershipBatch(
+  db: Database,
+  changes: CardChanges,
+  caller: OperatorContext,
+  change: MembershipChange & { numbers: string[] },
+) {
+  const order = await membershipOrder(db, caller, change);
+  return changes.startBatch(caller, { ...order, numbers: change.numbers, reason: null });
 }
 
 /** Sets (or lifts, null) one member's cap as a tracked change order. */

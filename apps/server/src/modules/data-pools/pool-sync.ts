@@ -34,7 +34,7 @@ async function readMembers(gateway: CarrierGateway, poolId: string): Promise<Car
 }
 
 /** Stores one pool and replaces its members, in one transaction: a reader sees the old or the new, whole. */
-async function storePool(
+export async function storePool(
   db: Database,
   account: { id: number; companyId: number },
   pool: CarrierPool & { usedKb?: unknown },

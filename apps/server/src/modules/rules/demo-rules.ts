@@ -9,11 +9,12 @@ import {
   ruleType,
   type RuleTypeCode,
 } from '@simdesk/contract';
-import type { RuleAction, RuleParameters } from '@simdesk/contract/modules/rules';
+import { ruleSubjectOf, type RuleAction, type RuleParameters } from '@simdesk/contract/modules/rules';
 import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
 import type { DemoWorld } from '../../platform/demo/demo-world';
 import { operators, organizations } from '../../platform/database/schema';
+import { crossingPools } from '../data-pools';
 import { crossingCards } from '../sim-cards';
 import { newestEventId } from './rule-events';
 import { insertRule } from './rule-store';
@@ -25,8 +26,8 @@ interface DemoRule {
   parameters: RuleParameters;
   actions: RuleAction[];
   enabled: boolean;
-  /** Past triggers to show: how many cards, and the figure of the first. */
-  history?: { cards: number; observed: number; outcomes: StoredActionOutcome[] };
+  /** Past triggers to show: how many cards (or pools), and the figure of the first. */
+  history?: { triggers: number; observed: number; outcomes: StoredActionOutcome[] };
 }
 
 const { alarmMessage, mail, webhook, statusChange } = ruleActionKind.byName;
@@ -41,7 +42,7 @@ function demoRules(mailDomain: string): DemoRule[] {
       actions: [{ kind: alarmMessage }, { kind: webhook }],
       enabled: true,
       history: {
-        cards: 4,
+        triggers: 4,
         observed: 5230.5,
         outcomes: [
           { kind: alarmMessage, outcome: done, detail: '3 operator(s) told' },
@@ -60,7 +61,7 @@ function demoRules(mailDomain: string): DemoRule[] {
       actions: [{ kind: alarmMessage }, { kind: mail, addresses: [`fleet-ops@${mailDomain}`] }],
       enabled: true,
       history: {
-        cards: 2,
+        triggers: 2,
         observed: 612.25,
         outcomes: [
           { kind: alarmMessage, outcome: done, detail: '3 operator(s) told' },
@@ -78,7 +79,7 @@ function demoRules(mailDomain: string): DemoRule[] {
       ],
       enabled: false,
       history: {
-        cards: 1,
+        triggers: 1,
         observed: 20733,
         outcomes: [
           { kind: alarmMessage, outcome: done, detail: '3 operator(s) told' },
@@ -105,8 +106,16 @@ function demoRules(mailDomain: string): DemoRule[] {
       name: 'Data pool over 90 %',
       ruleType: ruleType.byName.poolUsage,
       parameters: { percent: 90 },
-      actions: [{ kind: alarmMessage }],
+      actions: [{ kind: alarmMessage }, { kind: mail, addresses: [`fleet-ops@${mailDomain}`] }],
       enabled: true,
+      history: {
+        triggers: 1,
+        observed: 91.4,
+        outcomes: [
+          { kind: alarmMessage, outcome: done, detail: '3 operator(s) told' },
+          { kind: mail, outcome: done, detail: '1 mail(s) sent' },
+        ],
+      },
     },
   ];
 }
@@ -125,7 +134,35 @@ async function ownerOf(db: Database, account: string) {
   return owner;
 }
 
-/** A rule's past run in the previous month, on the first live cards of its owner's scope. */
+/**
+ * A pool rule's past triggers in the previous month, on its company's pools (as the demo pools seed stored
+ * them); a company without a pool keeps no run.
+ */
+async function seedPoolHistory(
+  db: Database,
+  past: {
+    ruleId: number;
+    runId: number;
+    owner: { companyId: number; orgPath: string | null };
+    rule: NonNullable<DemoRule['history']>;
+    lastMonthDay: string;
+  },
+) {
+  const pools = crossingPools({ companyId: past.owner.companyId }, 0);
+  const inserted = executedRows(
+    await db.execute(sql`
+      insert into ${ruleTriggers} (rule_id, run_id, company_id, org_path, pool_id, group_id, pool_name, period,
+        observed, triggered_at)
+      select ${past.ruleId}, ${past.runId}, p."companyId", ${past.owner.orgPath}::text, p."poolId", p."groupId",
+        p."poolName", ${past.lastMonthDay.slice(0, 7)}, ${past.rule.observed},
+        ${`${past.lastMonthDay}T02:00:00Z`}::timestamptz
+      from (${pools}) p order by p."poolId" limit ${past.rule.triggers}
+      returning id`),
+  );
+  if (inserted.length === 0) await db.delete(ruleRuns).where(eq(ruleRuns.id, past.runId));
+}
+
+/** A rule's past run in the previous month, on the first live cards (or pools) of its owner's scope. */
 async function seedHistory(
   db: Database,
   ruleId: number,
@@ -139,14 +176,18 @@ async function seedHistory(
     .values({
       ruleId,
       companyId: owner.companyId,
-      source: 'usage-sync',
-      triggerCount: rule.history.cards,
+      source: ruleSubjectOf(rule.ruleType) === 'pool' ? 'pool-sync' : 'usage-sync',
+      triggerCount: rule.history.triggers,
       actions: rule.history.outcomes,
       startedAt: new Date(`${lastMonthDay}T02:00:00Z`),
       finishedAt: new Date(`${lastMonthDay}T02:00:01Z`),
     })
     .returning({ id: ruleRuns.id });
   if (!run) return;
+  if (ruleSubjectOf(rule.ruleType) === 'pool') {
+    await seedPoolHistory(db, { ruleId, runId: run.id, owner, rule: rule.history, lastMonthDay });
+    return;
+  }
   const cards = crossingCards(
     { companyId: owner.companyId, ownerOrgPath: owner.orgPath },
     { kind: 'dataMonth', thresholdKilobytes: 0 },
@@ -160,11 +201,11 @@ async function seedHistory(
       select ${ruleId}, ${run.id}, c."companyId", c."orgPath", c."cardId", c.iccid, c.msisdn, ${period},
         ${rule.history.observed} + row_number() over (order by c."cardId") * 37.5,
         ${`${lastMonthDay}T02:00:00Z`}::timestamptz
-      from (${cards}) c order by c."cardId" limit ${rule.history.cards}`),
+      from (${cards}) c order by c."cardId" limit ${rule.history.triggers}`),
   );
 }
 
-/** A few rules per demo company (one of them not yet available: pools), with last month's triggers. */
+/** A few rules per demo company, with last month's triggers (the pool rule's on the demo pool). */
 export async function seedDemoRules(db: Database, world: DemoWorld): Promise<void> {
   for (const [account, domain] of [
     ['demo.company', 'aurora-motors.example'],

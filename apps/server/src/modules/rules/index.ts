@@ -1,5 +1,6 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
+import { dataPoolsModule, poolEventsPoint } from '../data-pools';
 import { securityModule } from '../security';
 import { callRecordsModule } from '../call-records';
 import { cardEventsPoint, simCardsModule } from '../sim-cards';
@@ -13,18 +14,25 @@ import { createStatusEventWatcher } from './status-event-watcher';
 export { evaluateRules } from './rule-engine';
 
 /**
- * Automation rules: the rules, their evaluation after every usage sync and on status changes (set-based, once
- * per card, rule and period), their actions through the platform's services, and their history.
+ * Automation rules: the rules, their evaluation after every usage sync, pool sync and on status changes
+ * (set-based, once per card or pool, rule and period), their actions through the platform's services, and their
+ * history.
  */
 export const rulesModule = defineServerModule({
   name: 'rules',
   // Security records the separations the IMEI-change rules read, in the same usage sync, before it ends.
-  needs: [simCardsModule, securityModule, callRecordsModule],
+  needs: [simCardsModule, securityModule, dataPoolsModule, callRecordsModule],
   loadConfig: loadRulesConfig,
   contributions: [
     contribute(cardEventsPoint, (services) => ({
       usageSynced: async () => {
         await evaluateRules(services, 'usage-sync');
+      },
+    })),
+    // Pool rules read the pool table, which only a pool sync changes.
+    contribute(poolEventsPoint, (services) => ({
+      poolsSynced: async () => {
+        await evaluateRules(services, 'pool-sync');
       },
     })),
   ],

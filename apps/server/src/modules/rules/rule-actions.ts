@@ -8,7 +8,7 @@ import {
   ruleActionOutcome,
   type RuleTypeCode,
 } from '@simdesk/contract';
-import { ruleCatalogue, type RuleAction } from '@simdesk/contract/modules/rules';
+import { ruleCatalogue, ruleSubjectOf, type RuleAction } from '@simdesk/contract/modules/rules';
 import { MailDeliveryError } from '../../platform/mail/mailer';
 import type { AppServices } from '../../platform/services';
 import { alarmCardLimit, recordAlarm } from '../call-records';
@@ -32,34 +32,64 @@ function outcome(kind: number, result: number, detail: string | null): StoredAct
   return { kind, outcome: result, detail };
 }
 
-async function runSample(services: AppServices, runId: number, limit: number): Promise<string[]> {
-  const rows = await services.db
-    .select({ iccid: ruleTriggers.iccid })
+/** A card by its ICCID; a pool by its name, group id and the share of its quota used. */
+function triggerName(trigger: {
+  iccid: string | null;
+  groupId: string | null;
+  poolName: string | null;
+  observed: number;
+}): string {
+  if (trigger.iccid !== null) return trigger.iccid;
+  return `${trigger.poolName ?? ''} (${trigger.groupId ?? ''}) at ${Math.round(trigger.observed * 10) / 10} %`;
+}
+
+/** The run's first triggers, oldest first. */
+async function runSample(services: AppServices, runId: number, limit: number) {
+  return services.db
+    .select({
+      iccid: ruleTriggers.iccid,
+      groupId: ruleTriggers.groupId,
+      poolName: ruleTriggers.poolName,
+      observed: ruleTriggers.observed,
+    })
     .from(ruleTriggers)
     .where(eq(ruleTriggers.runId, runId))
     .orderBy(asc(ruleTriggers.id))
     .limit(limit);
-  return rows.map((row) => row.iccid);
 }
 
-/** The alarm's words: the rule, how many cards, and the first few. */
+/** The alarm's words: the rule, how many cards (or pools), and the first few. */
 function alarmText(rule: StoredRule, run: Run, sample: readonly string[]): string {
   const more = run.triggerCount > sample.length ? ` and ${run.triggerCount - sample.length} more` : '';
-  return `Rule "${rule.name}" triggered for ${run.triggerCount} card(s): ${sample.join(', ')}${more}.`;
+  const subject = ruleSubjectOf(rule.ruleType as RuleTypeCode) === 'pool' ? 'pool(s)' : 'card(s)';
+  return `Rule "${rule.name}" triggered for ${run.triggerCount} ${subject}: ${sample.join(', ')}${more}.`;
 }
 
-/** One signed event per batch of cards, through the platform's Standard Webhooks pusher. */
+/** What a push says of each trigger: a card's numbers, or a pool's group id and name. */
+const pushedColumns = {
+  card: {
+    iccid: ruleTriggers.iccid,
+    msisdn: ruleTriggers.msisdn,
+  },
+  pool: {
+    groupId: ruleTriggers.groupId,
+    poolName: ruleTriggers.poolName,
+  },
+};
+
+/** One signed event per batch of cards (or pools), through the platform's Standard Webhooks pusher. */
 async function pushRun(services: AppServices, rule: StoredRule, run: Run): Promise<StoredActionOutcome> {
   const kind = ruleActionKind.byName.webhook;
-  const eventType = ruleCatalogue[rule.ruleType as RuleTypeCode].pushEvent;
+  const type = rule.ruleType as RuleTypeCode;
+  const eventType = ruleCatalogue[type].pushEvent;
+  const subject = ruleSubjectOf(type);
   let afterId = 0;
   let events = 0;
   for (;;) {
     const cards = await services.db
       .select({
         id: ruleTriggers.id,
-        iccid: ruleTriggers.iccid,
-        msisdn: ruleTriggers.msisdn,
+        ...pushedColumns[subject],
         period: ruleTriggers.period,
         observed: ruleTriggers.observed,
         projected: ruleTriggers.projected,
@@ -74,7 +104,7 @@ async function pushRun(services: AppServices, rule: StoredRule, run: Run): Promi
       ruleId: rule.id,
       ruleName: rule.name,
       ruleType: rule.ruleType,
-      cards: cards.map(({ id: _id, ...card }) => card),
+      [subject === 'pool' ? 'pools' : 'cards']: cards.map(({ id: _id, ...card }) => card),
     };
     const pushed = await services.webhooks.push(rule.companyId, eventType, data);
     if (!pushed.queued) {
@@ -181,8 +211,10 @@ export async function runRuleActions(
   rule: StoredRule,
   run: Run,
 ): Promise<StoredActionOutcome[]> {
-  const iccids = await runSample(services, run.runId, alarmCardLimit);
-  const text = alarmText(rule, run, iccids.slice(0, sampleSize));
+  const sample = await runSample(services, run.runId, alarmCardLimit);
+  const text = alarmText(rule, run, sample.slice(0, sampleSize).map(triggerName));
+  // The alarm record names the cards it is about; a pool rule's alarm is about pools, named in its cause.
+  const iccids = sample.flatMap((trigger) => (trigger.iccid === null ? [] : [trigger.iccid]));
   const outcomes: StoredActionOutcome[] = [];
   for (const action of rule.actions) {
     try {

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ruleCatalogue, type RuleParameters, type RuleScope } from '@simdesk/contract/modules/rules';
+import {
+  ruleCatalogue,
+  ruleSubjectOf,
+  type RuleParameters,
+  type RuleScope,
+} from '@simdesk/contract/modules/rules';
 import { addCarrierDays, ruleScope, ruleType, type RuleTypeCode } from '@simdesk/contract';
 import type { CardMeasure } from '../sim-cards';
 import { separationEvents } from '../security';
@@ -20,9 +25,13 @@ const kilobytesPerMegabyte = 1024;
 /** Event rules count once per event: the crossing's event key is its period. */
 const eventPeriod = { period: sql`'event:' || crossing.event`, periodLabel: 'event' };
 
-/** Whether a rule can be evaluated now: its type reads data the console has, and its scope is not a pool. */
+/**
+ * Whether a rule can be evaluated now: its type reads data the console has, and a card rule is not scoped to a
+ * pool (a pool rule is).
+ */
 export function isEvaluated(type: RuleTypeCode, scope: RuleScope): boolean {
-  return ruleCatalogue[type].available && scope.kind !== ruleScope.byName.pool;
+  const poolScopedCards = scope.kind === ruleScope.byName.pool && ruleSubjectOf(type) === 'card';
+  return ruleCatalogue[type].available && !poolScopedCards;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   ruleEnableCall,
   ruleListCall,
   ruleUpdateCall,
+  type RuleDryRunRow,
   type RuleScope,
 } from '@simdesk/contract/modules/rules';
 import type { RuleTypeCode } from '@simdesk/contract';
@@ -26,6 +27,20 @@ import { findVisibleRule, insertRule, listVisibleRules, ruleRowOf } from './rule
 import { automationRules, ruleTriggers } from './rules-schema';
 
 const drySampleSize = 10;
+
+/** How the dry run names a crossing row and finds its trigger earlier in the period: a card, or a pool. */
+const drySubject = {
+  card: {
+    key: sql`crossing."cardId"`,
+    triggerKey: sql`t.card_id`,
+    sample: sql`"cardId", iccid, msisdn, null::text as "groupId", null::text as "poolName"`,
+  },
+  pool: {
+    key: sql`crossing."poolId"`,
+    triggerKey: sql`t.pool_id`,
+    sample: sql`null::bigint as "cardId", null::text as iccid, null::text as msisdn, "groupId", "poolName"`,
+  },
+};
 
 /** A scope's org must be one the caller sees: their company, in their org subtree. */
 async function assertScopeOrg(db: Database, caller: OperatorContext, scope: RuleScope): Promise<void> {
@@ -116,21 +131,22 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
       };
     }
     // Nothing is recorded: the same SELECT the engine inserts from, counted and sampled.
+    const subject = drySubject[found.subject];
     const result = await db.execute(sql`
       with crossing as (${found.crossing})
       select count(*)::int as total,
         count(*) filter (where exists (
           select 1 from ${ruleTriggers} t
-          where t.rule_id = ${savedId} and t.card_id = crossing."cardId" and t.period = ${found.period}
+          where t.rule_id = ${savedId} and ${subject.triggerKey} = ${subject.key} and t.period = ${found.period}
         ))::int as already,
         (select coalesce(json_agg(s), '[]'::json) from (
-          select "cardId", iccid, msisdn, observed / ${found.observedDivisor} as observed
+          select ${subject.sample}, observed / ${found.observedDivisor} as observed
           from crossing order by observed desc limit ${drySampleSize}) s) as sample
       from crossing`);
     const [row] = executedRows<{
       total: number;
       already: number;
-      sample: { cardId: number; iccid: string; msisdn: string | null; observed: number }[];
+      sample: (Omit<RuleDryRunRow['sample'][number], 'cardId'> & { cardId: number | string | null })[];
     }>(result);
     return {
       rows: [
@@ -141,7 +157,7 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
           period: found.periodLabel,
           sample: (row?.sample ?? []).map((card) => ({
             ...card,
-            cardId: Number(card.cardId),
+            cardId: card.cardId === null ? null : Number(card.cardId),
             observed: Math.round(Number(card.observed) * 100) / 100,
           })),
         },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -82,9 +83,10 @@ export const ruleRuns = pgTable(
 );
 
 /**
- * One card triggering one rule in one period. The unique key (rule, card, period) is what makes a re-run or
- * a concurrent run unable to fire twice: the engine inserts with ON CONFLICT DO NOTHING and acts only on the
- * rows it inserted. The card's numbers and org path are copied so the history reads no card table.
+ * One card (or, for a pool rule, one data pool) triggering one rule in one period. The unique keys (rule,
+ * card, period) and (rule, pool, period) are what make a re-run or a concurrent run unable to fire twice: the
+ * engine inserts with ON CONFLICT DO NOTHING and acts only on the rows it inserted. The card's numbers and org
+ * path, or the pool's group id and name, are copied so the history reads no card or pool table.
  */
 export const ruleTriggers = pgTable(
   'rule_triggers',
@@ -96,9 +98,13 @@ export const ruleTriggers = pgTable(
       .references(() => ruleRuns.id),
     companyId: companyColumn(),
     orgPath: text('org_path'),
-    cardId: bigint('card_id', { mode: 'number' }).notNull(),
-    iccid: text('iccid').notNull(),
+    cardId: bigint('card_id', { mode: 'number' }),
+    iccid: text('iccid'),
     msisdn: text('msisdn'),
+    /** The data pool (data-pools' row id) of a pool rule's trigger; its carrier group id and name beside it. */
+    poolId: bigint('pool_id', { mode: 'number' }),
+    groupId: text('group_id'),
+    poolName: text('pool_name'),
     /** '2026-11' (a carrier month), '2026-11-25' (a carrier day) or 'event:<id>'. */
     period: text('period').notNull(),
     observed: doublePrecision('observed').notNull(),
@@ -107,6 +113,10 @@ export const ruleTriggers = pgTable(
   },
   (table) => [
     uniqueIndex('rule_triggers_once').on(table.ruleId, table.cardId, table.period),
+    uniqueIndex('rule_triggers_pool_once')
+      .on(table.ruleId, table.poolId, table.period)
+      .where(sql`pool_id is not null`),
+    check('rule_triggers_card_or_pool', sql`(card_id is null) <> (pool_id is null)`),
     index('rule_triggers_company').on(table.companyId, table.id.desc()),
     index('rule_triggers_run').on(table.runId),
     index('rule_triggers_card').on(table.cardId, table.id.desc()),

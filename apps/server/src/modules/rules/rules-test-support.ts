@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { ruleActionKind, ruleScope, ruleType } from '@simdesk/contract';
 import { carrierAccounts } from '../../platform/database/schema-carrier';
 import { loadOutboundConfig } from '../../platform/outbound/outbound-policy';
@@ -13,6 +14,7 @@ import { messageModule } from '../message';
 import { companyIdNamed } from '../company/testing';
 import { createTaskTestApp, isFinished, waitForTask, type TaskTestApp } from '../task/testing';
 import { rulesModule } from '.';
+import { automationRules, ruleTriggers } from './rules-schema';
 
 /** A console with the rule engine, a carrier simulator it syncs from, and fast change and push retries. */
 export interface RulesWorld {
@@ -80,5 +82,26 @@ export function dataRule(name: string, thresholdMegabytes: number, extra: Record
     scope: { kind: ruleScope.byName.allCards },
     actions: [{ kind: ruleActionKind.byName.alarmMessage }],
     ...extra,
+  };
+}
+
+/** The calls and reads the rule test files share, on the world their beforeAll starts. */
+export function ruleTestTools(worldOf: () => RulesWorld) {
+  const call = <Row>(token: string, path: string, obj: unknown) =>
+    worldOf().testApp.call<Row>(path, obj, { token, page: { pageIndex: 1, pageSize: 100 } });
+  const db = () => worldOf().testApp.database.db;
+  return {
+    call,
+    async addRule(token: string, rule: unknown): Promise<number> {
+      const answer = await call<{ id: number }>(token, 'rule/add', rule);
+      expect(answer.status, answer.msg).toBe('0');
+      return answer.rows[0]?.id ?? 0;
+    },
+    /** Every rule stored, deleted ones too: a refused add leaves it as it was. */
+    async ruleCount(): Promise<number> {
+      const [row] = await db().select({ total: count() }).from(automationRules);
+      return row?.total ?? 0;
+    },
+    triggersOf: (ruleId: number) => db().select().from(ruleTriggers).where(eq(ruleTriggers.ruleId, ruleId)),
   };
 }

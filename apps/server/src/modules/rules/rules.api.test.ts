@@ -15,8 +15,8 @@ import { startPushReceiver, verifiesIndependently, type PushReceiver } from '../
 import { cardBindings, recordSightings } from '../security/testing';
 import { simCards } from '../sim-cards/testing';
 import { evaluateRules } from '.';
-import { automationRules, ruleTriggers } from './rules-schema';
-import { dataRule, startRulesWorld, syncUsage, type RulesWorld } from './rules-test-support';
+import { ruleTriggers } from './rules-schema';
+import { dataRule, ruleTestTools, startRulesWorld, syncUsage, type RulesWorld } from './rules-test-support';
 
 let world: RulesWorld;
 let receiver: PushReceiver;
@@ -38,23 +38,7 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const call = <Row>(token: string, path: string, obj: unknown) =>
-  world.testApp.call<Row>(path, obj, { token, page: { pageIndex: 1, pageSize: 100 } });
-
-async function addRule(token: string, rule: unknown): Promise<number> {
-  const answer = await call<{ id: number }>(token, 'rule/add', rule);
-  expect(answer.status, answer.msg).toBe('0');
-  return answer.rows[0]?.id ?? 0;
-}
-
-async function ruleCount(): Promise<number> {
-  const [row] = await world.testApp.database.db.select({ total: count() }).from(automationRules);
-  return row?.total ?? 0;
-}
-
-async function triggersOf(ruleId: number) {
-  return world.testApp.database.db.select().from(ruleTriggers).where(eq(ruleTriggers.ruleId, ruleId));
-}
+const { call, addRule, ruleCount, triggersOf } = ruleTestTools(() => world);
 
 describe('rule management', () => {
   it('is refused to an operator without the page, and bad input changes nothing', async () => {
@@ -89,19 +73,12 @@ describe('rule management', () => {
     expect(adminView.rows[0]).toMatchObject({ enabled: true, evaluated: true, triggerCount: 0 });
   });
 
-  it('saves a pool rule but says it is not evaluated yet', async () => {
-    const id = await addRule(makerToken, {
-      ...dataRule('pool at 90 %', 1),
-      ruleType: ruleType.byName.poolUsage,
-      parameters: { percent: 90 },
-    });
+  it('saves a card rule scoped to a pool but says it is not evaluated yet', async () => {
+    const poolScope = { scope: { kind: ruleScope.byName.pool, poolId: 'G1' } };
+    const id = await addRule(makerToken, dataRule('cards of a pool', 1, poolScope));
     const row = (await call<RuleRow>(makerToken, 'rule/detail', { id })).rows[0];
     expect(row?.evaluated).toBe(false);
-    const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', {
-      ...dataRule('pool', 1),
-      ruleType: ruleType.byName.poolUsage,
-      parameters: { percent: 90 },
-    });
+    const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', dataRule('pool', 1, poolScope));
     expect(dry.rows[0]).toMatchObject({ evaluated: false, matchingCount: 0 });
   });
 });

@@ -68,6 +68,7 @@ export {
   type SettledChange,
 } from './change/change-settled-point';
 export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
+export { cardNumberFileRules, readCardNumbers } from './change/card-number-file';
 export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';
 export {
   billCompanyCondition,

@@ -7,7 +7,12 @@ import {
   ruleType,
   type RuleTypeCode,
 } from '@simdesk/contract';
-import { ruleCatalogue, type RuleParameters, type RuleParameterSpec } from '@simdesk/contract/modules/rules';
+import {
+  ruleCatalogue,
+  type RuleParameters,
+  type RuleParameterSpec,
+  type RuleTriggerRow,
+} from '@simdesk/contract/modules/rules';
 import { codeLabel } from '../../components/codes/code-label';
 
 /** A parameter's value with its unit, or a status's label. */
@@ -76,5 +81,31 @@ export function ActionOutcomeTags({
         </Tooltip>
       ))}
     </Space>
+  );
+}
+
+/** What triggered: a card by its ICCID and MSISDN, or a pool by its name and carrier group id. */
+export function TriggerSubject({
+  subject,
+}: {
+  subject: Pick<RuleTriggerRow, 'iccid' | 'msisdn' | 'groupId' | 'poolName'>;
+}) {
+  const { t } = useTranslation('automationRules');
+  if (subject.groupId !== null) {
+    return (
+      <>
+        <div>
+          <Tag>{t('fields.pool')}</Tag>
+          {subject.poolName}
+        </div>
+        <div>{subject.groupId}</div>
+      </>
+    );
+  }
+  return (
+    <>
+      <div>{subject.iccid}</div>
+      {subject.msisdn && <div>{subject.msisdn}</div>}
+    </>
   );
 }

@@ -19,6 +19,7 @@ import {
   dataPoolUsageRowSchema,
   poolChangeEffectives,
 } from './data-pool-schemas';
+import { batchChangeRowSchema } from '../sim-cards/change/card-change-calls';
 
 /** Both pool pages share one code: the detail's calls are granted by the list's actions. */
 export const dataPoolPageCode = pageCodeOf('vehicleCardDataPoolManage');
@@ -115,6 +116,29 @@ export const dataPoolMemberRemoveCall = dataPools.change('delete', {
   obj: z.strictObject(membershipFields),
   row: dataPoolChangeRowSchema,
   changes: membershipChanges,
+});
+
+/** The pool and timing of a membership change by file; the cards are the file's (multipart: `obj` and `file`). */
+const membershipFileFields = { groupId: groupIdSchema, effective: membershipFields.effective };
+const membershipFileChanges = [...membershipChanges, 'task/list'];
+
+/**
+ * Adds the cards a file names (text or CSV, one ICCID, MSISDN or IMSI a line) as a task with a per-card
+ * report; a bad file is refused whole.
+ */
+export const dataPoolMemberAddFileCall = dataPools.change('add', {
+  path: 'data-pool/member-add-file',
+  obj: z.strictObject(membershipFileFields),
+  row: batchChangeRowSchema,
+  changes: membershipFileChanges,
+});
+
+/** Takes the cards a file names out of the pool, as a task with a per-card report. */
+export const dataPoolMemberRemoveFileCall = dataPools.change('delete', {
+  path: 'data-pool/member-remove-file',
+  obj: z.strictObject(membershipFileFields),
+  row: batchChangeRowSchema,
+  changes: membershipFileChanges,
 });
 
 const capFields = {

@@ -1,6 +1,13 @@
 /** The rule catalogue: for each rule type, its parameters with units, its alarm, its push event and its period. */
 import { messageType, type MessageTypeCode } from '../../codes/message-codes';
-import { ruleActionKind, ruleType, type RuleActionKindCode, type RuleTypeCode } from '../../codes/rule-codes';
+import {
+  ruleActionKind,
+  ruleScope,
+  ruleType,
+  type RuleActionKindCode,
+  type RuleScopeCode,
+  type RuleTypeCode,
+} from '../../codes/rule-codes';
 import type { PushEventType } from '../company/settings-schemas';
 
 /** The parameters a rule type may ask for; each has one unit. */
@@ -34,6 +41,9 @@ export interface RuleParameterSpec {
  */
 export type RulePeriod = 'month' | 'day' | 'event';
 
+/** What a rule type watches and triggers on: cards, or the carrier's data pools. */
+export type RuleSubject = 'card' | 'pool';
+
 export interface RuleTypeSpec {
   readonly parameters: readonly RuleParameterSpec[];
   /** The message centre's type of the rule's alarm (spec §4: 2–6). */
@@ -45,6 +55,8 @@ export interface RuleTypeSpec {
    * declared and saved, but it is not evaluated until that data exists.
    */
   readonly available: boolean;
+  /** Card when left out: each card triggers on its own; a pool rule triggers once per pool. */
+  readonly subject?: RuleSubject;
 }
 
 const megabytes = (name: 'thresholdMegabytes'): RuleParameterSpec => ({
@@ -123,7 +135,8 @@ export const ruleCatalogue: Readonly<Record<RuleTypeCode, RuleTypeSpec>> = {
     messageType: trafficPoolAlarm,
     pushEvent: 'pool.usage.alarm',
     period: 'month',
-    available: false,
+    available: true,
+    subject: 'pool',
   },
   [ruleType.byName.imeiChange]: {
     parameters: [],
@@ -138,6 +151,33 @@ export const ruleCatalogue: Readonly<Record<RuleTypeCode, RuleTypeSpec>> = {
 export const availableRuleActionKinds: ReadonlySet<RuleActionKindCode> = new Set(
   ruleActionKind.codes.filter((kind) => kind !== ruleActionKind.byName.unsubscribePackage),
 );
+
+/** Actions that change a card at the carrier: a pool rule has no card to change. */
+const cardOnlyActionKinds: ReadonlySet<RuleActionKindCode> = new Set([
+  ruleActionKind.byName.statusChange,
+  ruleActionKind.byName.unsubscribePackage,
+]);
+
+/** What a rule type watches: cards unless the catalogue says pools. */
+export function ruleSubjectOf(type: RuleTypeCode): RuleSubject {
+  return ruleCatalogue[type].subject ?? 'card';
+}
+
+/** Whether a rule of this type may take an action of this kind: a pool rule never changes a card. */
+export function ruleTakesAction(type: RuleTypeCode, kind: RuleActionKindCode): boolean {
+  return ruleSubjectOf(type) === 'card' || !cardOnlyActionKinds.has(kind);
+}
+
+/** The actions the rule form offers for a type: those available now that the type takes. */
+export function ruleActionKindsOf(type: RuleTypeCode): RuleActionKindCode[] {
+  return [...availableRuleActionKinds].filter((kind) => ruleTakesAction(type, kind));
+}
+
+/** The scopes a rule of this type may have: a pool rule looks at the company's pools, an org's, or one pool. */
+export function ruleScopeKindsOf(type: RuleTypeCode): RuleScopeCode[] {
+  if (ruleSubjectOf(type) === 'card') return [...ruleScope.codes];
+  return ruleScope.codes.filter((kind) => kind !== ruleScope.byName.tags);
+}
 
 /** The catalogue entry of a rule type. */
 export function ruleTypeSpec(type: RuleTypeCode): RuleTypeSpec {

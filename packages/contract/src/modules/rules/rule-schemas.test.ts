@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardStatus } from '../../codes/card-status';
 import { ruleActionKind, ruleScope, ruleType } from '../../codes/rule-codes';
+import { ruleActionKindsOf, ruleScopeKindsOf } from './rule-catalogue';
 import { ruleAddCall } from './rule-calls';
 
 const dataRule = {
@@ -46,5 +48,33 @@ describe('rule fields against the catalogue', () => {
     const twice = [{ kind: ruleActionKind.byName.webhook }, { kind: ruleActionKind.byName.webhook }];
     expect(issuePaths({ ...dataRule, actions: twice })).toEqual(['actions']);
     expect(issuePaths({ ...dataRule, actions: [] })).toEqual(['actions']);
+  });
+
+  it('lets a pool rule take only the actions and scopes that fit a pool', () => {
+    const poolRule = { ...dataRule, ruleType: ruleType.byName.poolUsage, parameters: { percent: 90 } };
+    const suspend = {
+      kind: ruleActionKind.byName.statusChange,
+      targetStatus: cardStatus.byName.suspended,
+      undo: 'never',
+    };
+    expect(issuePaths(poolRule)).toEqual([]);
+    expect(issuePaths({ ...poolRule, scope: { kind: ruleScope.byName.pool, poolId: 'G1' } })).toEqual([]);
+    expect(issuePaths({ ...poolRule, actions: [dataRule.actions[0], suspend] })).toEqual(['actions.1.kind']);
+    expect(issuePaths({ ...poolRule, scope: { kind: ruleScope.byName.tags, tags: ['fleet'] } })).toEqual([
+      'scope.kind',
+    ]);
+    // A card rule still changes cards.
+    expect(issuePaths({ ...dataRule, actions: [suspend] })).toEqual([]);
+  });
+});
+
+describe('what the rule form offers per type', () => {
+  it('offers a pool rule no card change and no tag scope, and a card rule all that is available', () => {
+    const { statusChange, unsubscribePackage } = ruleActionKind.byName;
+    expect(ruleActionKindsOf(ruleType.byName.poolUsage)).not.toContain(statusChange);
+    expect(ruleActionKindsOf(ruleType.byName.dataUsageCycle)).toContain(statusChange);
+    expect(ruleActionKindsOf(ruleType.byName.dataUsageCycle)).not.toContain(unsubscribePackage);
+    expect(ruleScopeKindsOf(ruleType.byName.poolUsage)).not.toContain(ruleScope.byName.tags);
+    expect(ruleScopeKindsOf(ruleType.byName.dataUsageCycle)).toEqual([...ruleScope.codes]);
   });
 });

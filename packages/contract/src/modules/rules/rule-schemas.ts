@@ -11,7 +11,13 @@ import {
 import { companyColumns, recordIdSchema } from '../../calls/shared-schemas';
 import { mailMaxLength, mailPattern, phonePattern } from '../../rules/validators';
 import { customTagSchema } from '../sim-cards/list/sim-card-calls';
-import { ruleCatalogue, ruleParameterNames, type RuleParameterName } from './rule-catalogue';
+import {
+  ruleCatalogue,
+  ruleParameterNames,
+  ruleScopeKindsOf,
+  ruleTakesAction,
+  type RuleParameterName,
+} from './rule-catalogue';
 
 export const ruleIdSchema = recordIdSchema;
 export const ruleNameSchema = z.string().trim().min(1).max(64);
@@ -124,10 +130,24 @@ function checkScope(scope: RuleScope, context: z.RefinementCtx): void {
   }
 }
 
+/** Adds an issue for a scope or an action the rule's type does not take (a pool rule suspends no card). */
+function checkSubject(rule: RuleFields, context: z.RefinementCtx): void {
+  if (!ruleScopeKindsOf(rule.ruleType).includes(rule.scope.kind)) {
+    context.addIssue({ code: 'custom', path: ['scope', 'kind'], message: 'not a scope of this rule type' });
+  }
+  rule.actions.forEach((action, index) => {
+    if (!ruleTakesAction(rule.ruleType, action.kind)) {
+      const message = 'not an action of this rule type: it acts on cards, and this rule watches pools';
+      context.addIssue({ code: 'custom', path: ['actions', index, 'kind'], message });
+    }
+  });
+}
+
 /** The whole-rule checks of an add (every field) and of an edit (the fields it sends, with the stored ones). */
 export function checkRuleFields(rule: RuleFields, context: z.RefinementCtx): void {
   checkParameters(rule, context);
   checkScope(rule.scope, context);
+  checkSubject(rule, context);
   const kinds = rule.actions.map((action) => action.kind);
   if (new Set(kinds).size !== kinds.length) {
     context.addIssue({ code: 'custom', path: ['actions'], message: 'each kind of action once' });
@@ -161,16 +181,23 @@ export const ruleRowSchema = z.object({
 });
 export type RuleRow = z.infer<typeof ruleRowSchema>;
 
-/** Which cards a rule would trigger now: how many, and the first few. */
+/** What a trigger names: a card by its numbers, or (a pool rule's) a pool by its carrier group id and name. */
+const triggerSubjectColumns = {
+  cardId: z.number().nullable(),
+  iccid: z.string().nullable(),
+  msisdn: z.string().nullable(),
+  groupId: z.string().nullable(),
+  poolName: z.string().nullable(),
+};
+
+/** Which cards (or pools) a rule would trigger now: how many, and the first few. */
 export const ruleDryRunRowSchema = z.object({
   evaluated: z.boolean(),
   matchingCount: z.number(),
   /** Cards that already triggered the rule in this period: they would not trigger again. */
   alreadyTriggeredCount: z.number(),
   period: z.string(),
-  sample: z.array(
-    z.object({ cardId: z.number(), iccid: z.string(), msisdn: z.string().nullable(), observed: z.number() }),
-  ),
+  sample: z.array(z.object({ ...triggerSubjectColumns, observed: z.number() })),
 });
 export type RuleDryRunRow = z.infer<typeof ruleDryRunRowSchema>;
 
@@ -184,11 +211,11 @@ const ruleCardColumns = {
   iccid: z.string(),
 };
 
-/** One trigger of a rule by one card, with every action's outcome. */
+/** One trigger of a rule by one card (or, for a pool rule, one pool), with every action's outcome. */
 export const ruleTriggerRowSchema = z.object({
   ...ruleCardColumns,
+  ...triggerSubjectColumns,
   ruleType: z.number(),
-  msisdn: z.string().nullable(),
   period: z.string(),
   /** The figure that crossed (MB, count, minutes, hours, status), in the rule type's unit. */
   observed: z.number(),

@@ -5,8 +5,12 @@ import {
 } from '@simdesk/contract/modules/enhanced-network';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { cardsInScopeByNumber, type CardChanges } from '../../sim-cards';
-import { cardNumberFileRules, readCardNumbers } from './card-number-file';
+import {
+  cardNumberFileRules,
+  cardsInScopeByNumber,
+  readCardNumbers,
+  type CardChanges,
+} from '../../sim-cards';
 import { visibleCardNamed } from './visible-card';
 
 /** Data-session resets through the carrier: one card, a file of cards as a task, and the list of resets. */

@@ -7,7 +7,7 @@ import { startTask } from '../../../platform/tasks/start-task';
 import type { batchCardChangeKind } from './batch-change-task';
 import type { CardChangeDeps } from './card-change-deps';
 import { createChangeOrder, type NewItem } from './change-orders';
-import { resolveBatchCards } from './change-targets';
+import { resolveBatchCards, type CardForChange } from './change-targets';
 import type { ChangeRequest } from './change-kinds';
 import { changeRefusal, scheduleOf } from './single-change';
 
@@ -46,6 +46,8 @@ export interface BatchChange {
   request: ChangeRequest;
   reason: string | null;
   effectiveAt?: string;
+  /** The asking module's own reason not to send a card (stored failed with it), as queueCardChange takes. */
+  refusal?: (card: CardForChange) => { code: string; reason: string } | undefined;
 }
 
 /** A status change of many cards: the batch change to one status. */
@@ -86,7 +88,8 @@ export async function startBatchChange(
     if (card.carrierAccountId === null) {
       return { card, refusal: { code: 'NO_CARRIER_ACCOUNT', reason: 'the card has no carrier account' } };
     }
-    return { card };
+    const asked = change.refusal?.(card);
+    return asked ? { card, refusal: asked } : { card };
   });
   const orderId = await createChangeOrder(
     deps.db,

@@ -1,9 +1,19 @@
-import { App, Button, Form, Input, Radio, Upload } from 'antd';
+import { App, Button, Form, Input, Radio, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { cardNumberFileAccept, maximumCardChangeBatch } from '@simdesk/contract';
 import type { dataPoolMemberRemoveCall } from '@simdesk/contract/modules/data-pools';
-import { dataPoolMemberAddCall, type PoolChangeEffective } from '@simdesk/contract/modules/data-pools';
+import {
+  dataPoolMemberAddCall,
+  dataPoolMemberAddFileCall,
+  dataPoolMemberRemoveFileCall,
+  type PoolChangeEffective,
+} from '@simdesk/contract/modules/data-pools';
+import { refreshChangedAnswers } from '../../../api/call-changes';
+import { uploadCallFile } from '../../../api/upload-call-file';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { parseBatchNumbers } from '../../../features/sim-cards/batch-numbers';
 
 interface MembershipValues {
@@ -18,33 +28,65 @@ export interface MembershipDialogProps {
   onClose: () => void;
 }
 
-/** Reads a text or CSV file of card numbers into the numbers field (the server still checks each one). */
-function ReadNumbersFile() {
+/** Warns of the numbers that named no card the caller may change (the first five of them). */
+function useUnmatchedWarning() {
   const { t } = useTranslation('dataPools');
   const { message } = App.useApp();
+  return ({ unmatchedNumbers }: { unmatchedNumbers: string[] }) => {
+    if (unmatchedNumbers.length === 0) return;
+    const numbers = unmatchedNumbers.slice(0, 5).join(', ');
+    void message.warning(t('member.unmatched', { count: unmatchedNumbers.length, numbers }));
+  };
+}
+
+/**
+ * Sends a file of card numbers to the server, which changes them as a task with a per-card report in the task
+ * centre (the same batch change task as the SIM card list's); the dialog closes once it started.
+ */
+function SendNumbersFile({
+  adding,
+  groupId,
+  onStarted,
+}: {
+  adding: boolean;
+  groupId: string;
+  onStarted: () => void;
+}) {
+  const { t } = useTranslation('dataPools');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const warnUnmatched = useUnmatchedWarning();
   const form = Form.useFormInstance<MembershipValues>();
+  const call = adding ? dataPoolMemberAddFileCall : dataPoolMemberRemoveFileCall;
+  if (!useCallAllowed(call)) return null;
+  const send = async (file: File) => {
+    const started = await uploadCallFile(call, { groupId, effective: form.getFieldValue('effective') }, file);
+    void message.success(t('member.fileStarted', { taskId: started.taskId, count: started.cardCount }));
+    warnUnmatched(started);
+    await refreshChangedAnswers(queryClient, call);
+    onStarted();
+  };
   return (
-    <Upload
-      accept=".txt,.csv"
-      showUploadList={false}
-      beforeUpload={async (file) => {
-        const text = await file.text();
-        form.setFieldValue('numbers', text);
-        void message.info(
-          t('member.fileRead', { count: parseBatchNumbers(text).numbers.length, name: file.name }),
-        );
-        return false;
-      }}
-    >
-      <Button icon={<UploadOutlined />}>{t('member.readFile')}</Button>
-    </Upload>
+    <Space direction="vertical" size={4}>
+      {/* The file goes to the server as it is chosen: refusals come back as the call's errors. */}
+      <Upload
+        accept={cardNumberFileAccept}
+        showUploadList={false}
+        customRequest={({ file }) => void send(file as File).catch(() => undefined)}
+      >
+        <Button icon={<UploadOutlined />}>{t('member.sendFile')}</Button>
+      </Upload>
+      <Typography.Text type="secondary">
+        {t('member.fileHelp', { count: maximumCardChangeBatch })}
+      </Typography.Text>
+    </Space>
   );
 }
 
-/** Adds or removes cards, typed, pasted or read from a file: one tracked order, now or next month. */
+/** Adds or removes cards, typed or pasted (one tracked order) or sent as a file (a task), now or next month. */
 export function MembershipDialog({ call, groupId, open, onClose }: MembershipDialogProps) {
   const { t } = useTranslation('dataPools');
-  const { message } = App.useApp();
+  const warnUnmatched = useUnmatchedWarning();
   const adding = call === dataPoolMemberAddCall;
   return (
     <FormDialog<typeof call, MembershipValues>
@@ -59,16 +101,7 @@ export function MembershipDialog({ call, groupId, open, onClose }: MembershipDia
         effective: values.effective,
       })}
       successText={(row) => t('member.ordered', { orderId: row.orderId, count: row.cardCount })}
-      onSaved={(row) => {
-        if (row.unmatchedNumbers.length > 0) {
-          void message.warning(
-            t('member.unmatched', {
-              count: row.unmatchedNumbers.length,
-              numbers: row.unmatchedNumbers.slice(0, 5).join(', '),
-            }),
-          );
-        }
-      }}
+      onSaved={warnUnmatched}
       onClose={onClose}
     >
       <Form.Item
@@ -86,9 +119,6 @@ export function MembershipDialog({ call, groupId, open, onClose }: MembershipDia
       >
         <Input.TextArea rows={5} />
       </Form.Item>
-      <Form.Item>
-        <ReadNumbersFile />
-      </Form.Item>
       <Form.Item name="effective" label={t('member.effective')}>
         <Radio.Group
           options={[
@@ -96,6 +126,9 @@ export function MembershipDialog({ call, groupId, open, onClose }: MembershipDia
             { value: 'nextMonth', label: t('member.effectiveNextMonth') },
           ]}
         />
+      </Form.Item>
+      <Form.Item>
+        <SendNumbersFile adding={adding} groupId={groupId} onStarted={onClose} />
       </Form.Item>
     </FormDialog>
   );

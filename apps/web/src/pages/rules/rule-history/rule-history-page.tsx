@@ -14,7 +14,7 @@ import {
   periodObj,
   type FilterPeriod,
 } from '../../../components/list-page/list-filters';
-import { ActionOutcomeTags, useObservedUnit } from '../../../features/rules/rule-summaries';
+import { ActionOutcomeTags, TriggerSubject, useObservedUnit } from '../../../features/rules/rule-summaries';
 
 interface HistoryFilterValues {
   ruleType: RuleTypeCode;
@@ -28,7 +28,7 @@ function requestedType(value: string | null): RuleTypeCode | undefined {
   return value !== null && ruleType.has(code) ? code : undefined;
 }
 
-/** /ruleManagement/ruleHistory: every trigger of a rule by a card, with what each action did. */
+/** /ruleManagement/ruleHistory: every trigger of a rule by a card or a pool, with what each action did. */
 export function RuleHistoryPage() {
   const { t } = useTranslation(['automationRules', 'codes']);
   const { t: text } = useTranslation();
@@ -69,14 +69,9 @@ export function RuleHistoryPage() {
         },
         { title: t('fields.company'), dataIndex: 'companyName' },
         {
-          title: t('fields.card'),
+          title: t('fields.cardOrPool'),
           key: 'card',
-          render: (_value, row: RuleTriggerRow) => (
-            <>
-              <div>{row.iccid}</div>
-              {row.msisdn && <div>{row.msisdn}</div>}
-            </>
-          ),
+          render: (_value, row: RuleTriggerRow) => <TriggerSubject subject={row} />,
         },
         { title: t('fields.period'), dataIndex: 'period' },
         {

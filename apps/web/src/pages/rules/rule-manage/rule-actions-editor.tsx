@@ -1,15 +1,20 @@
 import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { cardStatus, ruleActionKind } from '@simdesk/contract';
-import { availableRuleActionKinds, ruleUndoTimings } from '@simdesk/contract/modules/rules';
+import { cardStatus, ruleActionKind, type RuleTypeCode } from '@simdesk/contract';
+import { ruleActionKindsOf, ruleUndoTimings } from '@simdesk/contract/modules/rules';
 import { CodeSelect } from '../../../components/codes/code-select';
 
-/** The actions of a rule: each kind once, with the fields its kind needs and a line on what it does. */
+/**
+ * The actions of a rule: each kind once, of the kinds its type takes (a pool rule changes no card), with the
+ * fields its kind needs and a line on what it does.
+ */
 export function RuleActionsEditor() {
   const { t } = useTranslation(['automationRules', 'codes']);
   const form = Form.useFormInstance();
   // Watched so that choosing a kind shows its fields at once.
   const actions = Form.useWatch<{ kind?: number }[] | undefined>('actions', form);
+  const type = Form.useWatch<RuleTypeCode | undefined>('ruleType', form);
+  const offered = type === undefined ? [] : ruleActionKindsOf(type);
   const { byName } = ruleActionKind;
   return (
     <Form.List
@@ -42,7 +47,7 @@ export function RuleActionsEditor() {
                   extra={kind === undefined ? undefined : t(`actionHelp.${kind as 1}`)}
                   rules={[{ required: true, message: t('validation.actions') }]}
                 >
-                  <CodeSelect table={ruleActionKind} codes={[...availableRuleActionKinds]} />
+                  <CodeSelect table={ruleActionKind} codes={offered} />
                 </Form.Item>
                 {kind === byName.mail && (
                   <Form.Item

@@ -1,12 +1,13 @@
 import { Alert, Form, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ruleDryRunCall, type RuleDryRunRow } from '@simdesk/contract/modules/rules';
+import { ruleType, type RuleTypeCode } from '@simdesk/contract';
+import { ruleDryRunCall, ruleSubjectOf, type RuleDryRunRow } from '@simdesk/contract/modules/rules';
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { CallButton } from '../../../components/permission/call-button';
-import { useObservedUnit } from '../../../features/rules/rule-summaries';
+import { TriggerSubject, useObservedUnit } from '../../../features/rules/rule-summaries';
 import { ruleFieldsOf, type RuleFormValues } from './rule-form-values';
 
-/** Which cards the rule as typed would trigger now: how many, and the first few; nothing is recorded. */
+/** Which cards (or pools) the rule as typed would trigger now: how many, and the first few; nothing is recorded. */
 export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
   const { t } = useTranslation('automationRules');
   const form = Form.useFormInstance<RuleFormValues>();
@@ -17,7 +18,9 @@ export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
     const values = await form.validateFields();
     dryRun.mutate({ ...(ruleId === undefined ? {} : { id: ruleId }), ...ruleFieldsOf(values) });
   };
-  const unit = observedUnit(Number(form.getFieldValue('ruleType')));
+  const type = Number(form.getFieldValue('ruleType'));
+  const unit = observedUnit(type);
+  const watchesPools = ruleType.has(type) && ruleSubjectOf(type as RuleTypeCode) === 'pool';
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <CallButton
@@ -33,7 +36,7 @@ export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
           <Alert
             type={result.matchingCount > 0 ? 'info' : 'success'}
             showIcon
-            message={t('dryRunResult', {
+            message={t(watchesPools ? 'dryRunPoolResult' : 'dryRunResult', {
               count: result.matchingCount,
               already: result.alreadyTriggeredCount,
               period: result.period,
@@ -43,12 +46,15 @@ export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
             <Table
               size="small"
               pagination={false}
-              rowKey="cardId"
+              rowKey={(row) => row.groupId ?? String(row.cardId)}
               title={() => t('sample')}
               dataSource={result.sample}
               columns={[
-                { title: 'ICCID', dataIndex: 'iccid' },
-                { title: 'MSISDN', dataIndex: 'msisdn' },
+                {
+                  title: t(watchesPools ? 'fields.pool' : 'fields.card'),
+                  key: 'subject',
+                  render: (_value, row) => <TriggerSubject subject={row} />,
+                },
                 {
                   title: t('fields.observed'),
                   dataIndex: 'observed',

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { cardStatus, ruleScope, type RuleTypeCode } from '@simdesk/contract';
-import { ruleCatalogue } from '@simdesk/contract/modules/rules';
+import { ruleCatalogue, ruleScopeKindsOf, ruleSubjectOf } from '@simdesk/contract/modules/rules';
 import { simCardFilterOptionsCall } from '@simdesk/contract';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CodeSelect } from '../../../components/codes/code-select';
@@ -51,10 +51,15 @@ export function RuleParameterFields() {
   );
 }
 
-/** Which cards the rule looks at: all of the owner's, those with tags, an org subtree, or a pool. */
+/**
+ * Which cards the rule looks at: all of the owner's, those with tags, an org subtree, or a pool; a pool rule
+ * looks at the company's pools, those holding an org's cards, or one pool.
+ */
 export function RuleScopeFields() {
   const { t } = useTranslation(['automationRules', 'codes']);
   const kind = Form.useWatch<number | undefined>('scopeKind');
+  const type = Form.useWatch<RuleTypeCode | undefined>('ruleType');
+  const watchesPools = type !== undefined && ruleSubjectOf(type) === 'pool';
   const canListOrgs = useCallAllowed(simCardFilterOptionsCall);
   const orgs = useCallQuery(simCardFilterOptionsCall, {}, { enabled: canListOrgs, staleTime: 60_000 });
   const { byName } = ruleScope;
@@ -62,7 +67,7 @@ export function RuleScopeFields() {
   return (
     <>
       <Form.Item name="scopeKind" label={t('fields.scope')} rules={required}>
-        <CodeSelect table={ruleScope} />
+        <CodeSelect table={ruleScope} codes={type === undefined ? undefined : ruleScopeKindsOf(type)} />
       </Form.Item>
       {kind === byName.tags && (
         <Form.Item name="scopeTags" label={t('scopeFields.tags')} rules={required}>
@@ -76,7 +81,9 @@ export function RuleScopeFields() {
       )}
       {kind === byName.pool && (
         <>
-          <Alert type="warning" showIcon message={t('notEvaluated')} style={{ marginBottom: 16 }} />
+          {!watchesPools && (
+            <Alert type="warning" showIcon message={t('notEvaluated')} style={{ marginBottom: 16 }} />
+          )}
           <Form.Item name="scopePoolId" label={t('scopeFields.poolId')} rules={required}>
             <Input />
           </Form.Item>

@@ -4,6 +4,8 @@ import { pageCalls } from '../../../calls/declare-calls';
 import { bigRecordIdSchema } from '../../../calls/shared-schemas';
 import {
   batchChangeRowSchema,
+  cardNumberFileAccept,
+  cardNumberFileMaximumBytes,
   changeOrderRowSchema,
   changeOrderStates,
   maximumCardChangeBatch,
@@ -16,8 +18,8 @@ export const sessionResetPageCode = pageCodeOf('enhancedNetwork-cardStatusReset'
 const sessionReset = pageCalls(sessionResetPageCode);
 
 /** A file of cards to reset: plain text or CSV, one ICCID, MSISDN or IMSI a line (the first column). */
-export const sessionResetFileAccept = '.txt,.csv';
-export const sessionResetFileMaximumBytes = 1024 * 1024;
+export const sessionResetFileAccept = cardNumberFileAccept;
+export const sessionResetFileMaximumBytes = cardNumberFileMaximumBytes;
 /** How many cards one file may name: a batch change's limit. */
 export const maximumSessionResetBatch = maximumCardChangeBatch;
 

@@ -15,6 +15,10 @@ const simCardList = pageCalls(simCardListPageCode);
 /** How many cards one batch change may name (by id or pasted numbers). */
 export const maximumCardChangeBatch = 10_000;
 
+/** A file of cards for a batch change: plain text or CSV, one ICCID, MSISDN or IMSI a line (the first column). */
+export const cardNumberFileAccept = '.txt,.csv';
+export const cardNumberFileMaximumBytes = 1024 * 1024;
+
 /** The APNs a carrier offers and the PCC policies it knows (OneLink-style codes). */
 export const carrierApnNames = ['CMIOT', 'CMMTM', 'simdesk.vpdn'] as const;
 export const carrierPccPolicyCodes = ['PCC-TELEMATICS', 'PCC-OTA-ONLY', 'PCC-INFOTAINMENT'] as const;

@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  maximumSessionResetBatch,
-  sessionResetFileMaximumBytes,
-} from '@simdesk/contract/modules/enhanced-network';
+import { cardNumberFileAccept, cardNumberFileMaximumBytes, maximumCardChangeBatch } from '@simdesk/contract';
 import { badRequest } from '../../../platform/http/app-error';
 import type { UploadRules } from '../../../platform/http/register-upload';
 
-const acceptedExtensions = ['.txt', '.csv'];
+const acceptedExtensions = cardNumberFileAccept.split(',');
 
-/** A file of card numbers: text (no NUL byte), named .txt or .csv. */
+/** A file of card numbers for a batch change (session resets, pool members): text (no NUL byte), .txt or .csv. */
 export const cardNumberFileRules: UploadRules<'text'> = {
-  maximumBytes: sessionResetFileMaximumBytes,
+  maximumBytes: cardNumberFileMaximumBytes,
   defaultFileName: 'cards.txt',
   fileName: {
     accepts: (fileName) => acceptedExtensions.includes(path.extname(fileName).toLowerCase()),
@@ -39,8 +36,8 @@ export async function readCardNumbers(dataDir: string, storedPath: string): Prom
     if (/\d/.test(first)) numbers.add(first);
   }
   if (numbers.size === 0) throw badRequest('the file names no card: one ICCID, MSISDN or IMSI a line');
-  if (numbers.size > maximumSessionResetBatch) {
-    throw badRequest(`the file names ${numbers.size} cards; at most ${maximumSessionResetBatch} at a time`);
+  if (numbers.size > maximumCardChangeBatch) {
+    throw badRequest(`the file names ${numbers.size} cards; at most ${maximumCardChangeBatch} at a time`);
   }
   return [...numbers];
 }
