@@ -7,6 +7,7 @@ import { messageCodeTables } from './message-codes';
 import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
 import { realNameCodeTables } from './real-name-codes';
+import { remoteControlCodeTables } from './remote-control-codes';
 import { reportCodeTables } from './report-codes';
 import { ruleCodeTables } from './rule-codes';
 import { taskCodeTables } from './task-codes';
@@ -30,6 +31,7 @@ export const codeTables = {
   ...reportCodeTables,
   ...complaintCodeTables,
   ...ruleCodeTables,
+  ...remoteControlCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -13,3 +13,4 @@ export * from './account-codes';
 export * from './report-codes';
 export * from './complaint-codes';
 export * from './rule-codes';
+export * from './remote-control-codes';

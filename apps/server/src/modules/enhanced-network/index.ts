@@ -5,17 +5,27 @@ import { simCardsModule } from '../sim-cards';
 import { complaintsInOrgs } from './complaints/complaint-org-paths';
 import { registerComplaintCalls } from './complaints/complaint-routes';
 import { seedDemoComplaints } from './complaints/demo-complaints';
+import { registerIpCertificationCalls, workOrderSweep } from './ip-certification/ip-certification-routes';
+import { remoteCommandsInOrgs } from './remote-control/command-org-paths';
+import { commandSweep, registerRemoteControlCalls } from './remote-control/remote-control-routes';
 
 /**
- * Enhanced network tools; complaint tickets about a card first (one sub-folder per tool: the diagnosis, the
- * session reset, remote control and IP certification join beside it).
+ * Enhanced network tools, one sub-folder per tool: complaint tickets about a card, vehicle remote control by
+ * SMS, IP certification (the diagnosis and the session reset join beside them).
  */
 export const enhancedNetworkModule = defineServerModule({
   name: 'enhanced-network',
   needs: [organizationModule, simCardsModule],
-  contributions: [contribute(orgContentsPoint, () => complaintsInOrgs)],
-  register: ({ registrar, services }) => {
+  contributions: [
+    contribute(orgContentsPoint, () => complaintsInOrgs),
+    contribute(orgContentsPoint, () => remoteCommandsInOrgs),
+  ],
+  register: ({ registrar, services, runInBackground }) => {
     registerComplaintCalls(registrar, services);
+    registerRemoteControlCalls(registrar, services);
+    registerIpCertificationCalls(registrar, services);
+    runInBackground(commandSweep(services));
+    runInBackground(workOrderSweep(services));
   },
   seedDemo: seedDemoComplaints,
 });

@@ -11,7 +11,12 @@ import { loadSimCardsConfig } from './sim-cards-config';
 import { registerSimCards } from './sim-cards-routes';
 
 export type { SimCardsHandle } from './sim-cards-routes';
-export { cardsInScopeByNumber, cardsOfCompany, type CardPlacement } from './shared/card-placement';
+export {
+  cardsInScopeByNumber,
+  cardsOfCompany,
+  carrierAccountsOfCompanyCards,
+  type CardPlacement,
+} from './shared/card-placement';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes

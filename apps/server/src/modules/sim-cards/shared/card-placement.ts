@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import { normalizeCardNumber } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -13,6 +13,7 @@ export interface CardPlacement {
   companyId: number;
   orgId: number | null;
   orgPath: string | null;
+  carrierAccountId: number | null;
 }
 
 const placementColumns = {
@@ -22,6 +23,7 @@ const placementColumns = {
   companyId: simCards.companyId,
   orgId: simCards.orgId,
   orgPath: simCards.orgPath,
+  carrierAccountId: simCards.carrierAccountId,
 };
 
 /**
@@ -60,4 +62,13 @@ export async function cardsOfCompany(
     .where(eq(simCards.companyId, companyId))
     .orderBy(asc(simCards.id))
     .limit(limit);
+}
+
+/** The carrier accounts holding a company's cards, for work that goes to each (white lists …). */
+export async function carrierAccountsOfCompanyCards(db: Database, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ accountId: simCards.carrierAccountId })
+    .from(simCards)
+    .where(and(eq(simCards.companyId, companyId), isNotNull(simCards.carrierAccountId)));
+  return rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
 }

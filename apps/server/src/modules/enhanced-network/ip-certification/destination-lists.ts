@@ -1,0 +1,171 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { destinationListStatus, type DestinationListStatusCode } from '@simdesk/contract';
+import type {
+  DestinationListAdd,
+  DestinationListEdit,
+  DestinationListQuery,
+  DestinationListRow,
+} from '@simdesk/contract/modules/enhanced-network';
+import { callerScope } from '../../../platform/auth/data-scope';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { companies, operators } from '../../../platform/database/schema';
+import { badRequest, forbidden, notFound } from '../../../platform/http/app-error';
+import { keysetPage } from '../shared/keyset-page';
+import { destinationLists } from './destination-schema';
+import { workOrdersOfLists } from './destination-work-orders';
+
+const { pending, approved, rejected } = destinationListStatus.byName;
+const submitter = alias(operators, 'submitter');
+const reviewer = alias(operators, 'reviewer');
+
+const listScope = (caller: OperatorContext) => callerScope(caller, { companyId: destinationLists.companyId });
+
+/** One list of the caller's scope, or not found (a list elsewhere is never told apart). */
+export async function findList(db: Database, caller: OperatorContext, listId: number) {
+  const [list] = await db
+    .select()
+    .from(destinationLists)
+    .where(and(eq(destinationLists.id, listId), listScope(caller)));
+  if (!list) throw notFound(`no destination list ${listId}`);
+  return list;
+}
+
+/** The lists of the caller's scope (carrier staff: every company's, or the one named), newest first. */
+export async function listDestinationLists(
+  db: Database,
+  caller: OperatorContext,
+  obj: DestinationListQuery,
+): Promise<{ lists: DestinationListRow[]; nextCursor: number | null }> {
+  if (obj.companyId !== undefined && !caller.crossCompany && obj.companyId !== caller.companyId) {
+    throw forbidden('only carrier staff choose a company');
+  }
+  const rows = await db
+    .select({
+      list: destinationLists,
+      companyName: companies.name,
+      submittedBy: submitter.name,
+      reviewedBy: reviewer.name,
+    })
+    .from(destinationLists)
+    .innerJoin(companies, eq(companies.id, destinationLists.companyId))
+    .innerJoin(submitter, eq(submitter.id, destinationLists.submittedById))
+    .leftJoin(reviewer, eq(reviewer.id, destinationLists.reviewedById))
+    .where(
+      and(
+        listScope(caller),
+        obj.companyId === undefined ? undefined : eq(destinationLists.companyId, obj.companyId),
+        obj.status === undefined ? undefined : eq(destinationLists.status, obj.status),
+        obj.cursor === undefined ? undefined : lt(destinationLists.id, obj.cursor),
+      ),
+    )
+    .orderBy(desc(destinationLists.id))
+    .limit(obj.pageSize + 1);
+  const { page, nextCursor } = keysetPage(
+    rows.map((row) => ({ ...row, id: row.list.id })),
+    obj.pageSize,
+  );
+  const workOrders = await workOrdersOfLists(
+    db,
+    page.map((row) => row.id),
+  );
+  return {
+    lists: page.map(({ list, ...names }) => ({
+      id: list.id,
+      companyId: list.companyId,
+      companyName: names.companyName,
+      name: list.name,
+      note: list.note,
+      destinations: list.destinations,
+      status: list.status as DestinationListStatusCode,
+      submittedBy: names.submittedBy,
+      submittedAt: list.submittedAt.toISOString(),
+      reviewedBy: names.reviewedBy,
+      reviewedAt: list.reviewedAt?.toISOString() ?? null,
+      rejectionReason: list.rejectionReason,
+      workOrders: workOrders.get(list.id) ?? [],
+    })),
+    nextCursor,
+  };
+}
+
+export async function addDestinationList(
+  db: Database,
+  caller: OperatorContext,
+  obj: DestinationListAdd,
+): Promise<number> {
+  const { companyId = caller.companyId, note, ...fields } = obj;
+  if (!caller.crossCompany && companyId !== caller.companyId) throw forbidden('this company is not yours');
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound(`no company ${companyId}`);
+  const [added] = await db
+    .insert(destinationLists)
+    .values({ ...fields, note: note ?? null, companyId, status: pending, submittedById: caller.operatorId })
+    .returning({ id: destinationLists.id });
+  if (!added) throw new Error('the destination list was not stored');
+  return added.id;
+}
+
+/** Only a list that is not in force may change or go: a pending or a rejected one. */
+async function findChangeableList(db: Database, caller: OperatorContext, listId: number) {
+  const list = await findList(db, caller, listId);
+  if (list.status === approved) {
+    throw badRequest('an approved destination list is in force at the carrier and cannot change');
+  }
+  return list;
+}
+
+/** Changes a pending or rejected list; it goes (back) to pending review as submitted by the caller. */
+export async function editDestinationList(
+  db: Database,
+  now: Date,
+  caller: OperatorContext,
+  obj: DestinationListEdit,
+): Promise<void> {
+  const { listId, note, ...fields } = obj;
+  await findChangeableList(db, caller, listId);
+  await db
+    .update(destinationLists)
+    .set({
+      ...fields,
+      note: note ?? null,
+      status: pending,
+      submittedById: caller.operatorId,
+      submittedAt: now,
+      reviewedById: null,
+      reviewedAt: null,
+      rejectionReason: null,
+    })
+    .where(and(eq(destinationLists.id, listId), inArray(destinationLists.status, [pending, rejected])));
+}
+
+export async function deleteDestinationList(db: Database, caller: OperatorContext, listId: number) {
+  const list = await findChangeableList(db, caller, listId);
+  await db
+    .delete(destinationLists)
+    .where(and(eq(destinationLists.id, listId), inArray(destinationLists.status, [pending, rejected])));
+  return list;
+}
+
+/** Records the review of a pending list; of two reviewers at once the first decides and the second is told. */
+export async function recordReview(
+  db: Database,
+  now: Date,
+  caller: OperatorContext,
+  review: { listId: number; status: typeof approved | typeof rejected; reason: string | null },
+): Promise<void> {
+  const list = await findList(db, caller, review.listId);
+  if (list.status !== pending) throw badRequest('only a destination list pending review can be reviewed');
+  const reviewed = await db
+    .update(destinationLists)
+    .set({
+      status: review.status,
+      reviewedById: caller.operatorId,
+      reviewedAt: now,
+      rejectionReason: review.reason,
+    })
+    .where(and(eq(destinationLists.id, review.listId), eq(destinationLists.status, pending)))
+    .returning({ id: destinationLists.id });
+  if (reviewed.length === 0) throw badRequest('the destination list was reviewed meanwhile');
+}

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
+import type {
+  RemoteCommandFilter,
+  RemoteCommandListQuery,
+  RemoteCommandRow,
+} from '@simdesk/contract/modules/enhanced-network';
+import { narrowedScope } from '../../../platform/auth/narrowed-scope';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { companies, operators, organizations } from '../../../platform/database/schema';
+import { cardsInScopeByNumber } from '../../sim-cards';
+import { keysetPage } from '../shared/keyset-page';
+import { remoteCommands } from './remote-control-schema';
+
+const parseTime = (value: string) => new Date(value.replace(' ', 'T'));
+const optional = <Value>(value: Value | undefined, condition: (present: Value) => SQL) =>
+  value === undefined ? undefined : condition(value);
+
+/** The filter's conditions within the caller's scope; null when the card number names no card they see. */
+async function filterConditions(
+  db: Database,
+  caller: OperatorContext,
+  filter: RemoteCommandFilter,
+): Promise<(SQL | undefined)[] | null> {
+  const conditions = await narrowedScope(db, caller, filter, {
+    companyId: remoteCommands.companyId,
+    orgPath: remoteCommands.orgPath,
+  });
+  if (filter.cardNumber !== undefined) {
+    const cards = await cardsInScopeByNumber(db, caller, filter.cardNumber);
+    if (cards.length === 0) return null;
+    conditions.push(
+      inArray(
+        remoteCommands.cardId,
+        cards.map((card) => card.id),
+      ),
+    );
+  }
+  if (filter.state && filter.state.length > 0) conditions.push(inArray(remoteCommands.state, filter.state));
+  conditions.push(
+    optional(filter.kind, (kind) => eq(remoteCommands.kind, kind)),
+    optional(filter.templateId, (templateId) => eq(remoteCommands.templateId, templateId)),
+    optional(filter.from, (from) => gte(remoteCommands.sentAt, parseTime(from))),
+    optional(filter.to, (to) => lte(remoteCommands.sentAt, parseTime(to))),
+  );
+  return conditions;
+}
+
+function selectCommands(db: Database, where: SQL | undefined, pageSize: number) {
+  return db
+    .select({
+      command: remoteCommands,
+      companyName: companies.name,
+      orgName: organizations.name,
+      sentBy: operators.name,
+    })
+    .from(remoteCommands)
+    .innerJoin(companies, eq(companies.id, remoteCommands.companyId))
+    .leftJoin(organizations, eq(organizations.id, remoteCommands.orgId))
+    .innerJoin(operators, eq(operators.id, remoteCommands.sentById))
+    .where(where)
+    .orderBy(desc(remoteCommands.id))
+    .limit(pageSize + 1);
+}
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function toCommandRow({
+  command,
+  ...names
+}: Awaited<ReturnType<typeof selectCommands>>[number]): RemoteCommandRow {
+  return {
+    id: command.id,
+    companyId: command.companyId,
+    companyName: names.companyName,
+    orgId: command.orgId,
+    orgName: names.orgName,
+    iccid: command.iccid,
+    msisdn: command.msisdn,
+    templateId: command.templateId,
+    templateName: command.templateName,
+    kind: command.kind as RemoteCommandKindCode,
+    content: command.content,
+    state: command.state as RemoteCommandStateCode,
+    messageId: command.messageId,
+    failureCode: command.failureCode,
+    failureReason: command.failureReason,
+    deliveredAt: isoOrNull(command.deliveredAt),
+    reply: command.reply,
+    replyAsExpected: command.replyAsExpected,
+    repliedAt: isoOrNull(command.repliedAt),
+    sentBy: names.sentBy,
+    sentAt: command.sentAt.toISOString(),
+    checkedAt: isoOrNull(command.checkedAt),
+  };
+}
+
+/**
+ * One keyset page of commands, newest first, with the count of all that match. `bringUpToDate` is given the
+ * page's command ids first, so the open ones among them answer with the carrier's latest word.
+ */
+export async function listCommands(
+  db: Database,
+  caller: OperatorContext,
+  obj: RemoteCommandListQuery,
+  bringUpToDate: (commandIds: number[]) => Promise<void>,
+): Promise<{ commands: RemoteCommandRow[]; nextCursor: number | null; total: number }> {
+  const { cursor, pageSize, ...filter } = obj;
+  const conditions = await filterConditions(db, caller, filter);
+  if (conditions === null) return { commands: [], nextCursor: null, total: 0 };
+  const where = and(
+    ...conditions,
+    optional(cursor, (before) => lt(remoteCommands.id, before)),
+  );
+  const firstLook = await selectCommands(db, where, pageSize);
+  await bringUpToDate(firstLook.map(({ command }) => command.id));
+  const [rows, [counted]] = await Promise.all([
+    selectCommands(db, where, pageSize),
+    db
+      .select({ total: count() })
+      .from(remoteCommands)
+      .where(and(...conditions)),
+  ]);
+  const { page, nextCursor } = keysetPage(rows.map(toCommandRow), pageSize);
+  return { commands: page, nextCursor, total: counted?.total ?? 0 };
+}

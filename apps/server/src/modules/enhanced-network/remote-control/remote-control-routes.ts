@@ -1,0 +1,68 @@
+import {
+  commandTemplateAddCall,
+  commandTemplateDeleteCall,
+  commandTemplateEditCall,
+  commandTemplateListCall,
+  remoteCommandListCall,
+  remoteCommandSendCall,
+} from '@simdesk/contract/modules/enhanced-network';
+import type { CallRegistrar } from '../../../platform/http/register-call';
+import type { AppServices } from '../../../platform/services';
+import { listCommands } from './command-list';
+import { refreshCommands, staleOpenCommands } from './command-progress';
+import { sendCommand } from './command-send';
+import { periodicSweep, staleBefore } from '../shared/periodic-sweep';
+import { addTemplate, deleteTemplate, editTemplate, listTemplates } from './command-templates';
+
+const sweepBatch = 200;
+
+/** Brings the open commands among the ids (or, without ids, the stalest) up to date from the carrier. */
+function commandRefresher(services: AppServices) {
+  return async (ids?: readonly number[]) => {
+    const askedBefore = staleBefore(services);
+    const commands = await staleOpenCommands(services, { askedBefore, ids, limit: sweepBatch });
+    await refreshCommands(services, commands);
+  };
+}
+
+/** Delivery reports and replies are polled in the background too. */
+export const commandSweep = (services: AppServices) =>
+  periodicSweep(services, 'remote command sweep', 15_000, commandRefresher(services));
+
+/** Vehicle remote control: command templates, sending a command to cards, and the trail of commands sent. */
+export function registerRemoteControlCalls(registrar: CallRegistrar, services: AppServices): void {
+  const { db, clock } = services;
+  const refresh = commandRefresher(services);
+
+  registrar.guardedCall(commandTemplateListCall, async ({ obj, caller }) => ({
+    rows: [await listTemplates(db, caller, obj)],
+  }));
+
+  registrar.guardedCall(commandTemplateAddCall, async ({ obj, caller }) => {
+    const id = await addTemplate(db, caller, obj);
+    return { rows: [{ id }], auditTarget: `command template ${id} "${obj.name}"` };
+  });
+
+  registrar.guardedCall(commandTemplateEditCall, async ({ obj, caller }) => {
+    await editTemplate(db, clock, caller, obj);
+    return {
+      rows: [{ id: obj.templateId }],
+      auditTarget: `command template ${obj.templateId} "${obj.name}"`,
+    };
+  });
+
+  registrar.guardedCall(commandTemplateDeleteCall, async ({ obj, caller }) => {
+    const template = await deleteTemplate(db, caller, obj.templateId);
+    return { rows: [{ ok: true }], auditTarget: `command template ${template.id} "${template.name}"` };
+  });
+
+  registrar.guardedCall(remoteCommandListCall, async ({ obj, caller }) => ({
+    rows: [await listCommands(db, caller, obj, (ids) => refresh(ids))],
+  }));
+
+  registrar.guardedCall(remoteCommandSendCall, async ({ obj, caller }) => {
+    const rows = await sendCommand(services, caller, obj);
+    const sent = rows.filter((row) => row.commandId !== null).map((row) => row.iccid);
+    return { rows, auditTarget: `command template ${obj.templateId} to ${sent.join(', ') || 'no card'}` };
+  });
+}

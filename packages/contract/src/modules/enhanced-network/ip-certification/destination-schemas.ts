@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { destinationListStatus, whitelistWorkOrderState } from '../../../codes/remote-control-codes';
+import { companyColumns } from '../../../calls/shared-schemas';
+import { destinationTypes } from './destination-rules';
+
+/** One destination as lists carry it. */
+export const destinationSchema = z.object({ type: z.enum(destinationTypes), value: z.string() });
+export type Destination = z.infer<typeof destinationSchema>;
+
+/** The carrier's PCC white-list work order of an approved list, per carrier account of the company's cards. */
+export const whitelistWorkOrderRowSchema = z.object({
+  carrierAccountName: z.string(),
+  workOrderId: z.string().nullable(),
+  state: whitelistWorkOrderState.schema.nullable(),
+  /** Why the order could not be submitted (the carrier refused the call), if so. */
+  submitError: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  expectedReviewAt: z.string().nullable(),
+  appliedAt: z.string().nullable(),
+  /** When the carrier was last asked: the "as of" of the state. */
+  checkedAt: z.string().nullable(),
+});
+export type WhitelistWorkOrderRow = z.infer<typeof whitelistWorkOrderRowSchema>;
+
+/** A destination list with its review and, once approved, its work orders. */
+export const destinationListRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  name: z.string(),
+  note: z.string().nullable(),
+  destinations: z.array(destinationSchema),
+  status: destinationListStatus.schema,
+  submittedBy: z.string(),
+  submittedAt: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  workOrders: z.array(whitelistWorkOrderRowSchema),
+});
+export type DestinationListRow = z.infer<typeof destinationListRowSchema>;
+
+export const destinationListPageSchema = z.object({
+  lists: z.array(destinationListRowSchema),
+  nextCursor: z.number().nullable(),
+});

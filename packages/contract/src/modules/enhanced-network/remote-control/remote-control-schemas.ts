@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-control-codes';
+import { companyColumns, orgColumns } from '../../../calls/shared-schemas';
+
+/** Rows per page of the command and template lists (keyset pages). */
+export const remoteControlPageSizes = [20, 50, 100] as const;
+
+/** Most cards one send names; more go by file as a task. */
+export const commandCardMaximum = 100;
+
+/** A company's command template as the template list shows it. */
+export const commandTemplateRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  name: z.string(),
+  kind: remoteCommandKind.schema,
+  content: z.string(),
+  expectedReply: z.string().nullable(),
+  replyWaitSeconds: z.number(),
+  sentCount: z.number(),
+  updatedBy: z.string(),
+  updatedAt: z.string(),
+});
+export type CommandTemplateRow = z.infer<typeof commandTemplateRowSchema>;
+
+export const commandTemplatePageSchema = z.object({
+  templates: z.array(commandTemplateRowSchema),
+  nextCursor: z.number().nullable(),
+});
+
+/** One command sent to a card: who sent what when, and what the carrier and the device said since. */
+export const remoteCommandRowSchema = z.object({
+  id: z.number(),
+  ...companyColumns,
+  ...orgColumns,
+  iccid: z.string(),
+  msisdn: z.string().nullable(),
+  templateId: z.number().nullable(),
+  templateName: z.string(),
+  kind: remoteCommandKind.schema,
+  content: z.string(),
+  state: remoteCommandState.schema,
+  messageId: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  reply: z.string().nullable(),
+  /** Whether the reply starts with the template's expected reply (null: nothing was expected or no reply). */
+  replyAsExpected: z.boolean().nullable(),
+  repliedAt: z.string().nullable(),
+  sentBy: z.string(),
+  sentAt: z.string(),
+  /** When the carrier was last asked about this command: the "as of" of its state. */
+  checkedAt: z.string().nullable(),
+});
+export type RemoteCommandRow = z.infer<typeof remoteCommandRowSchema>;
+
+export const remoteCommandPageSchema = z.object({
+  commands: z.array(remoteCommandRowSchema),
+  nextCursor: z.number().nullable(),
+  total: z.number(),
+});
+
+/** The outcome of a send for one card named: its command, or why none was sent. */
+export const commandSendRowSchema = z.object({
+  cardNumber: z.string(),
+  iccid: z.string().nullable(),
+  commandId: z.number().nullable(),
+  /** notFound: no such card in the caller's scope; noCarrier: the card has no carrier account; carrier: refused. */
+  problem: z.enum(['notFound', 'noCarrier', 'carrier']).nullable(),
+  detail: z.string().nullable(),
+});
+export type CommandSendRow = z.infer<typeof commandSendRowSchema>;
