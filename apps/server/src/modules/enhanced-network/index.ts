@@ -1,5 +1,6 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
+import { companyModule } from '../company';
 import { organizationModule, orgContentsPoint } from '../organization';
 import { simCardsModule } from '../sim-cards';
 import { complaintsInOrgs } from './complaints/complaint-org-paths';
@@ -15,7 +16,7 @@ import { commandSweep, registerRemoteControlCalls } from './remote-control/remot
  */
 export const enhancedNetworkModule = defineServerModule({
   name: 'enhanced-network',
-  needs: [organizationModule, simCardsModule],
+  needs: [companyModule, organizationModule, simCardsModule],
   contributions: [
     contribute(orgContentsPoint, () => complaintsInOrgs),
     contribute(orgContentsPoint, () => remoteCommandsInOrgs),

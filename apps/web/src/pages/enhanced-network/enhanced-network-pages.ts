@@ -6,4 +6,10 @@ export const enhancedNetworkPages = {
   'enhancedNetwork-complaintEntry': lazyPage(() =>
     import('./complaint-entry/complaint-entry-page').then((module) => module.ComplaintEntryPage),
   ),
+  vehicleRemoteControl: lazyPage(() =>
+    import('./remote-control/remote-control-page').then((module) => module.RemoteControlPage),
+  ),
+  ipCertification: lazyPage(() =>
+    import('./ip-certification/ip-certification-page').then((module) => module.IpCertificationPage),
+  ),
 } satisfies ModulePages;

@@ -5,14 +5,16 @@ import type {
   DestinationListAdd,
   DestinationListEdit,
   DestinationListQuery,
-  DestinationListRow,
+  DestinationListPage,
 } from '@simdesk/contract/modules/enhanced-network';
 import { callerScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { companies, operators } from '../../../platform/database/schema';
-import { badRequest, forbidden, notFound } from '../../../platform/http/app-error';
-import { keysetPage } from '../shared/keyset-page';
+import { badRequest } from '../../../platform/http/app-error';
+import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
+import { withIsoTimes } from '../shared/iso-times';
+import { keysetPage, matchingTotal } from '../shared/keyset-page';
 import { destinationLists } from './destination-schema';
 import { workOrdersOfLists } from './destination-work-orders';
 
@@ -22,14 +24,10 @@ const reviewer = alias(operators, 'reviewer');
 
 const listScope = (caller: OperatorContext) => callerScope(caller, { companyId: destinationLists.companyId });
 
-/** One list of the caller's scope, or not found (a list elsewhere is never told apart). */
+/** One list of the caller's scope, or not found. */
 export async function findList(db: Database, caller: OperatorContext, listId: number) {
-  const [list] = await db
-    .select()
-    .from(destinationLists)
-    .where(and(eq(destinationLists.id, listId), listScope(caller)));
-  if (!list) throw notFound(`no destination list ${listId}`);
-  return list;
+  const where = and(eq(destinationLists.id, listId), listScope(caller));
+  return foundOrNotFound(await db.select().from(destinationLists).where(where), `destination list ${listId}`);
 }
 
 /** The lists of the caller's scope (carrier staff: every company's, or the one named), newest first. */
@@ -37,10 +35,12 @@ export async function listDestinationLists(
   db: Database,
   caller: OperatorContext,
   obj: DestinationListQuery,
-): Promise<{ lists: DestinationListRow[]; nextCursor: number | null }> {
-  if (obj.companyId !== undefined && !caller.crossCompany && obj.companyId !== caller.companyId) {
-    throw forbidden('only carrier staff choose a company');
-  }
+): Promise<DestinationListPage> {
+  const filtered = and(
+    listScope(caller),
+    companyFilter(caller, destinationLists.companyId, obj.companyId),
+    obj.status === undefined ? undefined : eq(destinationLists.status, obj.status),
+  );
   const rows = await db
     .select({
       list: destinationLists,
@@ -52,18 +52,11 @@ export async function listDestinationLists(
     .innerJoin(companies, eq(companies.id, destinationLists.companyId))
     .innerJoin(submitter, eq(submitter.id, destinationLists.submittedById))
     .leftJoin(reviewer, eq(reviewer.id, destinationLists.reviewedById))
-    .where(
-      and(
-        listScope(caller),
-        obj.companyId === undefined ? undefined : eq(destinationLists.companyId, obj.companyId),
-        obj.status === undefined ? undefined : eq(destinationLists.status, obj.status),
-        obj.cursor === undefined ? undefined : lt(destinationLists.id, obj.cursor),
-      ),
-    )
+    .where(and(filtered, obj.cursor === undefined ? undefined : lt(destinationLists.id, obj.cursor)))
     .orderBy(desc(destinationLists.id))
     .limit(obj.pageSize + 1);
   const { page, nextCursor } = keysetPage(
-    rows.map((row) => ({ ...row, id: row.list.id })),
+    rows.map(({ list, ...names }) => ({ ...withIsoTimes(list), ...names })),
     obj.pageSize,
   );
   const workOrders = await workOrdersOfLists(
@@ -71,40 +64,27 @@ export async function listDestinationLists(
     page.map((row) => row.id),
   );
   return {
-    lists: page.map(({ list, ...names }) => ({
-      id: list.id,
-      companyId: list.companyId,
-      companyName: names.companyName,
-      name: list.name,
-      note: list.note,
-      destinations: list.destinations,
+    lists: page.map((list) => ({
+      ...list,
       status: list.status as DestinationListStatusCode,
-      submittedBy: names.submittedBy,
-      submittedAt: list.submittedAt.toISOString(),
-      reviewedBy: names.reviewedBy,
-      reviewedAt: list.reviewedAt?.toISOString() ?? null,
-      rejectionReason: list.rejectionReason,
       workOrders: workOrders.get(list.id) ?? [],
     })),
     nextCursor,
+    ...(await matchingTotal(db, destinationLists, filtered)),
   };
 }
 
-export async function addDestinationList(
-  db: Database,
-  caller: OperatorContext,
-  obj: DestinationListAdd,
-): Promise<number> {
-  const { companyId = caller.companyId, note, ...fields } = obj;
-  if (!caller.crossCompany && companyId !== caller.companyId) throw forbidden('this company is not yours');
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound(`no company ${companyId}`);
-  const [added] = await db
-    .insert(destinationLists)
-    .values({ ...fields, note: note ?? null, companyId, status: pending, submittedById: caller.operatorId })
-    .returning({ id: destinationLists.id });
-  if (!added) throw new Error('the destination list was not stored');
-  return added.id;
+export async function addDestinationList(db: Database, caller: OperatorContext, obj: DestinationListAdd) {
+  const { companyId, note = null, ...fields } = obj;
+  const values = {
+    ...fields,
+    note,
+    companyId: await companyToAddTo(db, caller, companyId),
+    status: pending,
+    submittedById: caller.operatorId,
+  };
+  const added = await db.insert(destinationLists).values(values).returning({ id: destinationLists.id });
+  return foundOrNotFound(added, 'destination list stored').id;
 }
 
 /** Only a list that is not in force may change or go: a pending or a rejected one. */

@@ -7,6 +7,7 @@ import type { Database } from '../../../platform/database/connect';
 import { carrierAccounts } from '../../../platform/database/schema-carrier';
 import type { AppServices } from '../../../platform/services';
 import { carrierAccountsOfCompanyCards } from '../../sim-cards';
+import { withIsoTimes } from '../shared/iso-times';
 import { destinationWorkOrders } from './destination-schema';
 
 type Services = Pick<AppServices, 'db' | 'clock' | 'carrier' | 'logger'>;
@@ -110,16 +111,10 @@ export async function workOrdersOfLists(
     .where(inArray(destinationWorkOrders.listId, [...listIds]))
     .orderBy(asc(destinationWorkOrders.id));
   for (const { order, carrierAccountName } of rows) {
-    const row: WhitelistWorkOrderRow = {
+    const row = {
+      ...withIsoTimes(order),
       carrierAccountName,
-      workOrderId: order.workOrderId,
       state: order.state as WhitelistWorkOrderStateCode | null,
-      submitError: order.submitError,
-      rejectionReason: order.rejectionReason,
-      submittedAt: order.submittedAt?.toISOString() ?? null,
-      expectedReviewAt: order.expectedReviewAt?.toISOString() ?? null,
-      appliedAt: order.appliedAt?.toISOString() ?? null,
-      checkedAt: order.checkedAt?.toISOString() ?? null,
     };
     byList.set(order.listId, [...(byList.get(order.listId) ?? []), row]);
   }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
 import type {
   RemoteCommandFilter,
   RemoteCommandListQuery,
+  RemoteCommandPage,
   RemoteCommandRow,
 } from '@simdesk/contract/modules/enhanced-network';
 import { narrowedScope } from '../../../platform/auth/narrowed-scope';
@@ -10,7 +11,8 @@ import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { companies, operators, organizations } from '../../../platform/database/schema';
 import { cardsInScopeByNumber } from '../../sim-cards';
-import { keysetPage } from '../shared/keyset-page';
+import { withIsoTimes } from '../shared/iso-times';
+import { keysetPage, matchingTotal } from '../shared/keyset-page';
 import { remoteCommands } from './remote-control-schema';
 
 const parseTime = (value: string) => new Date(value.replace(' ', 'T'));
@@ -64,35 +66,15 @@ function selectCommands(db: Database, where: SQL | undefined, pageSize: number) 
     .limit(pageSize + 1);
 }
 
-const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
-
 function toCommandRow({
   command,
   ...names
 }: Awaited<ReturnType<typeof selectCommands>>[number]): RemoteCommandRow {
   return {
-    id: command.id,
-    companyId: command.companyId,
-    companyName: names.companyName,
-    orgId: command.orgId,
-    orgName: names.orgName,
-    iccid: command.iccid,
-    msisdn: command.msisdn,
-    templateId: command.templateId,
-    templateName: command.templateName,
+    ...withIsoTimes(command),
+    ...names,
     kind: command.kind as RemoteCommandKindCode,
-    content: command.content,
     state: command.state as RemoteCommandStateCode,
-    messageId: command.messageId,
-    failureCode: command.failureCode,
-    failureReason: command.failureReason,
-    deliveredAt: isoOrNull(command.deliveredAt),
-    reply: command.reply,
-    replyAsExpected: command.replyAsExpected,
-    repliedAt: isoOrNull(command.repliedAt),
-    sentBy: names.sentBy,
-    sentAt: command.sentAt.toISOString(),
-    checkedAt: isoOrNull(command.checkedAt),
   };
 }
 
@@ -105,23 +87,20 @@ export async function listCommands(
   caller: OperatorContext,
   obj: RemoteCommandListQuery,
   bringUpToDate: (commandIds: number[]) => Promise<void>,
-): Promise<{ commands: RemoteCommandRow[]; nextCursor: number | null; total: number }> {
+): Promise<RemoteCommandPage> {
   const { cursor, pageSize, ...filter } = obj;
   const conditions = await filterConditions(db, caller, filter);
-  if (conditions === null) return { commands: [], nextCursor: null, total: 0 };
+  if (conditions === null) return { commands: [], nextCursor: null, total: 0, totalIsEstimate: false };
   const where = and(
     ...conditions,
     optional(cursor, (before) => lt(remoteCommands.id, before)),
   );
   const firstLook = await selectCommands(db, where, pageSize);
   await bringUpToDate(firstLook.map(({ command }) => command.id));
-  const [rows, [counted]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectCommands(db, where, pageSize),
-    db
-      .select({ total: count() })
-      .from(remoteCommands)
-      .where(and(...conditions)),
+    matchingTotal(db, remoteCommands, and(...conditions)),
   ]);
   const { page, nextCursor } = keysetPage(rows.map(toCommandRow), pageSize);
-  return { commands: page, nextCursor, total: counted?.total ?? 0 };
+  return { commands: page, nextCursor, ...counted };
 }

@@ -73,30 +73,23 @@ export async function sendCommand(
       if (!(error instanceof CarrierError)) throw error;
       refusal = error;
     }
+    // What every command of the group shares: the template as it was, the sender, the carrier's first word.
+    const { id: templateId, name: templateName, kind, expectedReply, replyWaitSeconds } = template;
+    const shared = {
+      ...{ templateId, templateName, kind, expectedReply, replyWaitSeconds, content: group.content },
+      ...{ sentById: caller.operatorId, sentAt, checkedAt: sentAt },
+      state: refusal ? remoteCommandState.byName.failed : remoteCommandState.byName.submitted,
+      failureCode: refusal?.code ?? null,
+      failureReason: refusal?.message ?? null,
+    };
     const stored = await db
       .insert(remoteCommands)
       .values(
-        group.cards.map((card) => ({
-          companyId: card.companyId,
-          orgId: card.orgId,
-          orgPath: card.orgPath,
-          cardId: card.id,
-          iccid: card.iccid,
-          msisdn: card.msisdn,
-          carrierAccountId: group.accountId,
-          templateId: template.id,
-          templateName: template.name,
-          kind: template.kind,
-          content: group.content,
-          expectedReply: template.expectedReply,
-          replyWaitSeconds: template.replyWaitSeconds,
-          state: refusal ? remoteCommandState.byName.failed : remoteCommandState.byName.submitted,
+        group.cards.map(({ id: cardId, cardNumber: _named, ...card }) => ({
+          ...card,
+          ...shared,
+          cardId,
           messageId: messageIds.get(card.iccid) ?? null,
-          failureCode: refusal?.code ?? null,
-          failureReason: refusal?.message ?? null,
-          sentById: caller.operatorId,
-          sentAt,
-          checkedAt: sentAt,
         })),
       )
       .returning({ id: remoteCommands.id, iccid: remoteCommands.iccid });

@@ -12,33 +12,33 @@ import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/database/connect';
 import { containsPattern } from '../../../platform/database/contains-pattern';
 import { companies, operators } from '../../../platform/database/schema';
-import { badRequest, forbidden, notFound } from '../../../platform/http/app-error';
 import { isUniqueViolation } from '../../../platform/database/sql-state';
-import { keysetPage } from '../shared/keyset-page';
+import { badRequest } from '../../../platform/http/app-error';
+import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
+import { withIsoTimes } from '../shared/iso-times';
+import { keysetPage, matchingTotal } from '../shared/keyset-page';
 import { commandTemplates, remoteCommands } from './remote-control-schema';
 
 const templateScope = (caller: OperatorContext) =>
   callerScope(caller, { companyId: commandTemplates.companyId });
 
-/** One template of the caller's scope, or not found (a template elsewhere is never told apart). */
+/** One template of the caller's scope, or not found. */
 export async function findTemplate(db: Database, caller: OperatorContext, templateId: number) {
-  const [template] = await db
-    .select()
-    .from(commandTemplates)
-    .where(and(eq(commandTemplates.id, templateId), templateScope(caller)));
-  if (!template) throw notFound(`no command template ${templateId}`);
-  return template;
+  const where = and(eq(commandTemplates.id, templateId), templateScope(caller));
+  return foundOrNotFound(
+    await db.select().from(commandTemplates).where(where),
+    `command template ${templateId}`,
+  );
 }
 
 /** The caller's templates (carrier staff: every company's, or the one named), newest first. */
-export async function listTemplates(
-  db: Database,
-  caller: OperatorContext,
-  obj: CommandTemplateListQuery,
-): Promise<{ templates: CommandTemplateRow[]; nextCursor: number | null }> {
-  if (obj.companyId !== undefined && !caller.crossCompany && obj.companyId !== caller.companyId) {
-    throw forbidden('only carrier staff choose a company');
-  }
+export async function listTemplates(db: Database, caller: OperatorContext, obj: CommandTemplateListQuery) {
+  const filtered = and(
+    templateScope(caller),
+    companyFilter(caller, commandTemplates.companyId, obj.companyId),
+    obj.kind === undefined ? undefined : eq(commandTemplates.kind, obj.kind),
+    obj.name ? ilike(commandTemplates.name, containsPattern(obj.name)) : undefined,
+  );
   const sent = db
     .select({ templateId: remoteCommands.templateId, total: count().as('total') })
     .from(remoteCommands)
@@ -49,40 +49,23 @@ export async function listTemplates(
       template: commandTemplates,
       companyName: companies.name,
       updatedBy: operators.name,
-      sentCount: sent.total,
+      sent: sent.total,
     })
     .from(commandTemplates)
     .innerJoin(companies, eq(companies.id, commandTemplates.companyId))
     .innerJoin(operators, eq(operators.id, commandTemplates.updatedById))
     .leftJoin(sent, eq(sent.templateId, commandTemplates.id))
-    .where(
-      and(
-        templateScope(caller),
-        obj.companyId === undefined ? undefined : eq(commandTemplates.companyId, obj.companyId),
-        obj.kind === undefined ? undefined : eq(commandTemplates.kind, obj.kind),
-        obj.name ? ilike(commandTemplates.name, containsPattern(obj.name)) : undefined,
-        obj.cursor === undefined ? undefined : lt(commandTemplates.id, obj.cursor),
-      ),
-    )
+    .where(and(filtered, obj.cursor === undefined ? undefined : lt(commandTemplates.id, obj.cursor)))
     .orderBy(desc(commandTemplates.id))
     .limit(obj.pageSize + 1);
-  const { page, nextCursor } = keysetPage(
-    rows.map(({ template, ...joined }) => ({
-      id: template.id,
-      companyId: template.companyId,
-      companyName: joined.companyName,
-      name: template.name,
-      kind: template.kind as RemoteCommandKindCode,
-      content: template.content,
-      expectedReply: template.expectedReply,
-      replyWaitSeconds: template.replyWaitSeconds,
-      sentCount: Number(joined.sentCount ?? 0),
-      updatedBy: joined.updatedBy,
-      updatedAt: template.updatedAt.toISOString(),
-    })),
-    obj.pageSize,
-  );
-  return { templates: page, nextCursor };
+  const templates = rows.map(({ template, sent: sentCount, ...names }): CommandTemplateRow => ({
+    ...withIsoTimes(template),
+    ...names,
+    kind: template.kind as RemoteCommandKindCode,
+    sentCount: Number(sentCount ?? 0),
+  }));
+  const { page, nextCursor } = keysetPage(templates, obj.pageSize);
+  return { templates: page, nextCursor, ...(await matchingTotal(db, commandTemplates, filtered)) };
 }
 
 /** A repeated name within a company is told as bad input, not a database error. */
@@ -95,23 +78,18 @@ async function savingName<Result>(write: () => Promise<Result>): Promise<Result>
   }
 }
 
-export async function addTemplate(
-  db: Database,
-  caller: OperatorContext,
-  obj: CommandTemplateAdd,
-): Promise<number> {
-  const { companyId = caller.companyId, expectedReply, ...fields } = obj;
-  if (!caller.crossCompany && companyId !== caller.companyId) throw forbidden('this company is not yours');
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw notFound(`no company ${companyId}`);
-  const [added] = await savingName(() =>
-    db
-      .insert(commandTemplates)
-      .values({ ...fields, companyId, expectedReply: expectedReply ?? null, updatedById: caller.operatorId })
-      .returning({ id: commandTemplates.id }),
+export async function addTemplate(db: Database, caller: OperatorContext, obj: CommandTemplateAdd) {
+  const { companyId, expectedReply = null, ...fields } = obj;
+  const values = {
+    ...fields,
+    companyId: await companyToAddTo(db, caller, companyId),
+    expectedReply,
+    updatedById: caller.operatorId,
+  };
+  const added = await savingName(() =>
+    db.insert(commandTemplates).values(values).returning({ id: commandTemplates.id }),
   );
-  if (!added) throw new Error('the template was not stored');
-  return added.id;
+  return foundOrNotFound(added, 'template stored').id;
 }
 
 export async function editTemplate(
@@ -119,20 +97,11 @@ export async function editTemplate(
   clock: Clock,
   caller: OperatorContext,
   obj: CommandTemplateEdit,
-): Promise<void> {
-  const { templateId, expectedReply, ...fields } = obj;
+) {
+  const { templateId, expectedReply = null, ...fields } = obj;
   await findTemplate(db, caller, templateId);
-  await savingName(() =>
-    db
-      .update(commandTemplates)
-      .set({
-        ...fields,
-        expectedReply: expectedReply ?? null,
-        updatedById: caller.operatorId,
-        updatedAt: clock.now(),
-      })
-      .where(eq(commandTemplates.id, templateId)),
-  );
+  const values = { ...fields, expectedReply, updatedById: caller.operatorId, updatedAt: clock.now() };
+  await savingName(() => db.update(commandTemplates).set(values).where(eq(commandTemplates.id, templateId)));
 }
 
 export async function deleteTemplate(db: Database, caller: OperatorContext, templateId: number) {

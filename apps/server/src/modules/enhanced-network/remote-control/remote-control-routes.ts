@@ -3,9 +3,11 @@ import {
   commandTemplateDeleteCall,
   commandTemplateEditCall,
   commandTemplateListCall,
+  remoteCommandFilterOptionsCall,
   remoteCommandListCall,
   remoteCommandSendCall,
 } from '@simdesk/contract/modules/enhanced-network';
+import { scopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
 import { listCommands } from './command-list';
@@ -60,9 +62,17 @@ export function registerRemoteControlCalls(registrar: CallRegistrar, services: A
     rows: [await listCommands(db, caller, obj, (ids) => refresh(ids))],
   }));
 
+  registrar.guardedCall(remoteCommandFilterOptionsCall, async ({ caller }) => ({
+    rows: [await scopeFilterOptions(db, caller)],
+  }));
+
   registrar.guardedCall(remoteCommandSendCall, async ({ obj, caller }) => {
-    const rows = await sendCommand(services, caller, obj);
-    const sent = rows.filter((row) => row.commandId !== null).map((row) => row.iccid);
-    return { rows, auditTarget: `command template ${obj.templateId} to ${sent.join(', ') || 'no card'}` };
+    const cards = await sendCommand(services, caller, obj);
+    const sent = cards.filter((row) => row.commandId !== null && row.problem === null);
+    const iccids = sent.map((row) => row.iccid).join(', ') || 'no card';
+    return {
+      rows: [{ sentCount: sent.length, cards }],
+      auditTarget: `command template ${obj.templateId} to ${iccids}`,
+    };
   });
 }

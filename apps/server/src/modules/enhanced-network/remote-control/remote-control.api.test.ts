@@ -103,12 +103,16 @@ describe('sending a command', () => {
       expectedReply: 'ACK WAKE',
     });
     const cards = await cardsIn(world, world.makerId, 2, 5);
-    const answer = await call<CommandSendRow>('demo.company', 'command-send', {
-      templateId,
-      cardNumbers: cards.map((card) => card.iccid),
-    });
+    const answer = await call<{ sentCount: number; cards: CommandSendRow[] }>(
+      'demo.company',
+      'command-send',
+      {
+        templateId,
+        cardNumbers: cards.map((card) => card.iccid),
+      },
+    );
     expect(answer.status, answer.msg).toBe('0');
-    expect(answer.rows.every((row) => row.commandId !== null && row.problem === null)).toBe(true);
+    expect(answer.rows[0]?.cards.every((row) => row.commandId !== null && row.problem === null)).toBe(true);
     const sent = await commandsOf('demo.company', { templateId });
     expect(sent.map((command) => command.state)).toEqual(Array(5).fill(remoteCommandState.byName.submitted));
     expect(sent[0]?.content).toMatch(/^WAKE \d{19,20}$/);
@@ -129,11 +133,15 @@ describe('sending a command', () => {
     const templateId = await addTemplate('demo.company', { name: 'Status', kind: 6, content: 'STATUS' });
     const [foreign] = await cardsIn(world, world.carrierCompanyId, 2, 1);
     const [commandsBefore, callsBefore] = [await rowCount(remoteCommands), await rowCount(carrierCallLog)];
-    const answer = await call<CommandSendRow>('demo.company', 'command-send', {
-      templateId,
-      cardNumbers: [foreign?.iccid],
-    });
-    expect(answer.rows).toEqual([
+    const answer = await call<{ sentCount: number; cards: CommandSendRow[] }>(
+      'demo.company',
+      'command-send',
+      {
+        templateId,
+        cardNumbers: [foreign?.iccid],
+      },
+    );
+    expect(answer.rows[0]?.cards).toEqual([
       { cardNumber: foreign?.iccid, iccid: null, commandId: null, problem: 'notFound', detail: null },
     ]);
     expect(await rowCount(remoteCommands)).toBe(commandsBefore);
@@ -161,17 +169,25 @@ describe('sending a command', () => {
     const [otherCard] = (await cardsIn(world, world.makerId, 2, 20)).filter(
       (card) => !card.orgPath?.startsWith(dealerCard.orgPath ?? '/none/'),
     );
-    const answer = await call<CommandSendRow>('demo.company', 'command-send', {
-      templateId,
-      cardNumbers: [dealerCard.msisdn, otherCard?.iccid],
-    });
-    expect(answer.rows.map((row) => row.problem)).toEqual([null, null]);
+    const answer = await call<{ sentCount: number; cards: CommandSendRow[] }>(
+      'demo.company',
+      'command-send',
+      {
+        templateId,
+        cardNumbers: [dealerCard.msisdn, otherCard?.iccid],
+      },
+    );
+    expect(answer.rows[0]?.cards.map((row) => row.problem)).toEqual([null, null]);
     const dealerSees = await commandsOf('remote.dealer', { templateId });
     expect(dealerSees.map((command) => command.iccid)).toEqual([dealerCard.iccid]);
-    const outside = await call<CommandSendRow>('remote.dealer', 'command-send', {
-      templateId,
-      cardNumbers: [otherCard?.iccid],
-    });
-    expect(outside.rows[0]?.problem).toBe('notFound');
+    const outside = await call<{ sentCount: number; cards: CommandSendRow[] }>(
+      'remote.dealer',
+      'command-send',
+      {
+        templateId,
+        cardNumbers: [otherCard?.iccid],
+      },
+    );
+    expect(outside.rows[0]?.cards[0]?.problem).toBe('notFound');
   });
 });

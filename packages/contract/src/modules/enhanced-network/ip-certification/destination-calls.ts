@@ -4,6 +4,7 @@ import { destinationListStatus } from '../../../codes/remote-control-codes';
 import { pageCalls } from '../../../calls/declare-calls';
 import { bigRecordIdSchema, okRowSchema, recordIdSchema } from '../../../calls/shared-schemas';
 import { destinationMaximum, destinationTypes, isValidDestination } from './destination-rules';
+import { keysetQueryFields } from '../remote-control/remote-control-schemas';
 import { destinationListPageSchema } from './destination-schemas';
 
 /** The IP certification page's code: its calls are granted by its button actions. */
@@ -39,8 +40,7 @@ export const destinationListCall = ipCertification.read('query', {
   obj: z.strictObject({
     companyId: recordIdSchema.optional(),
     status: destinationListStatus.schema.optional(),
-    cursor: bigRecordIdSchema.optional(),
-    pageSize: z.number().int().min(1).max(100).default(20),
+    ...keysetQueryFields,
   }),
   row: destinationListPageSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { destinationListStatus, whitelistWorkOrderState } from '../../../codes/remote-control-codes';
 import { companyColumns } from '../../../calls/shared-schemas';
+import { keysetPageFields } from '../remote-control/remote-control-schemas';
 import { destinationTypes } from './destination-rules';
 
 /** One destination as lists carry it. */
@@ -42,5 +43,6 @@ export type DestinationListRow = z.infer<typeof destinationListRowSchema>;
 
 export const destinationListPageSchema = z.object({
   lists: z.array(destinationListRowSchema),
-  nextCursor: z.number().nullable(),
+  ...keysetPageFields,
 });
+export type DestinationListPage = z.infer<typeof destinationListPageSchema>;

@@ -6,6 +6,7 @@ import {
   bigRecordIdSchema,
   okRowSchema,
   recordIdSchema,
+  scopeFilterOptionsRowSchema,
   timeRangeFilterFields,
 } from '../../../calls/shared-schemas';
 import { commandContentMaximumLength, templateContentProblems } from './command-template-text';
@@ -13,6 +14,7 @@ import {
   commandCardMaximum,
   commandSendRowSchema,
   commandTemplatePageSchema,
+  keysetQueryFields,
   remoteCommandPageSchema,
 } from './remote-control-schemas';
 
@@ -21,10 +23,6 @@ export const remoteControlPageCode = pageCodeOf('vehicleRemoteControl');
 const remoteControl = pageCalls(remoteControlPageCode);
 
 const cardNumberSchema = z.string().trim().min(1).max(32);
-const pagingFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
 
 /** A template's SMS: 1–500 characters whose placeholders are all known ({iccid}, {msisdn}, {time}). */
 export const templateContentSchema = z
@@ -55,7 +53,7 @@ export const commandTemplateListCall = remoteControl.read('query', {
     companyId: recordIdSchema.optional(),
     kind: remoteCommandKind.schema.optional(),
     name: z.string().trim().max(40).optional(),
-    ...pagingFields,
+    ...keysetQueryFields,
   }),
   row: commandTemplatePageSchema,
 });
@@ -86,6 +84,13 @@ export const commandTemplateDeleteCall = remoteControl.change('delete', {
   changes: templateChanges,
 });
 
+/** What the command list's filter bar offers: the orgs in the caller's scope, and companies for carrier staff. */
+export const remoteCommandFilterOptionsCall = remoteControl.read('query', {
+  path: 'remote-control/filter-options',
+  obj: z.strictObject({}),
+  row: scopeFilterOptionsRowSchema,
+});
+
 /** The commands filters narrow to, within the caller's company and org subtree. */
 export const remoteCommandFilterSchema = z.strictObject({
   state: z.array(remoteCommandState.schema).max(remoteCommandState.codes.length).optional(),
@@ -105,18 +110,21 @@ export type RemoteCommandFilter = z.infer<typeof remoteCommandFilterSchema>;
  */
 export const remoteCommandListCall = remoteControl.read('query', {
   path: 'remote-control/command-list',
-  obj: remoteCommandFilterSchema.extend(pagingFields),
+  obj: remoteCommandFilterSchema.extend(keysetQueryFields),
   row: remoteCommandPageSchema,
 });
 
-/** Sends a template's command as SMS to each card named (1–100, by ICCID, MSISDN or IMSI): one row per card. */
+/**
+ * Sends a template's command as SMS to each card named (1–100, by ICCID, MSISDN or IMSI); the one row says how
+ * many were sent and, per card, the command or why none was sent.
+ */
 export const remoteCommandSendCall = remoteControl.change('add', {
   path: 'remote-control/command-send',
   obj: z.strictObject({
     templateId: bigRecordIdSchema,
     cardNumbers: z.array(cardNumberSchema).min(1).max(commandCardMaximum),
   }),
-  row: commandSendRowSchema,
+  row: z.object({ sentCount: z.number(), cards: z.array(commandSendRowSchema) }),
   changes: ['remote-control/command-list', 'remote-control/template-list'],
 });
 

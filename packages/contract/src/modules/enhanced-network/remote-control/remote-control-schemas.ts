@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-control-codes';
-import { companyColumns, orgColumns } from '../../../calls/shared-schemas';
+import { bigRecordIdSchema, companyColumns, orgColumns } from '../../../calls/shared-schemas';
 
 /** Rows per page of the command and template lists (keyset pages). */
 export const remoteControlPageSizes = [20, 50, 100] as const;
@@ -23,9 +23,22 @@ export const commandTemplateRowSchema = z.object({
 });
 export type CommandTemplateRow = z.infer<typeof commandTemplateRowSchema>;
 
+/** A keyset list's request: the previous page's `nextCursor` (none for the first) and the page size. */
+export const keysetQueryFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+/** One keyset page of a list, with the count of every row that matches. */
+export const keysetPageFields = {
+  nextCursor: z.number().nullable(),
+  total: z.number(),
+  totalIsEstimate: z.boolean(),
+};
+
 export const commandTemplatePageSchema = z.object({
   templates: z.array(commandTemplateRowSchema),
-  nextCursor: z.number().nullable(),
+  ...keysetPageFields,
 });
 
 /** One command sent to a card: who sent what when, and what the carrier and the device said since. */
@@ -57,8 +70,7 @@ export type RemoteCommandRow = z.infer<typeof remoteCommandRowSchema>;
 
 export const remoteCommandPageSchema = z.object({
   commands: z.array(remoteCommandRowSchema),
-  nextCursor: z.number().nullable(),
-  total: z.number(),
+  ...keysetPageFields,
 });
 
 /** The outcome of a send for one card named: its command, or why none was sent. */
@@ -71,3 +83,4 @@ export const commandSendRowSchema = z.object({
   detail: z.string().nullable(),
 });
 export type CommandSendRow = z.infer<typeof commandSendRowSchema>;
+export type RemoteCommandPage = z.infer<typeof remoteCommandPageSchema>;
