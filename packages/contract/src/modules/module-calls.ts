@@ -25,6 +25,8 @@ import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
+import * as destinationCalls from './enhanced-network/ip-certification/destination-calls';
+import * as remoteControlCalls from './enhanced-network/remote-control/remote-control-calls';
 import * as ruleCalls from './rules/rule-calls';
 
 /** The name of a contract module. */
@@ -57,6 +59,6 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
-  'enhanced-network': callsIn(complaintCalls),
+  'enhanced-network': callsIn(complaintCalls, remoteControlCalls, destinationCalls),
   rules: callsIn(ruleCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;
