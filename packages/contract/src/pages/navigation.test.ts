@@ -92,6 +92,8 @@ describe('visibleMenuTree', () => {
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([
       'enhancedNetwork-complaintEntry',
+      'vehicleRemoteControl',
+      'ipCertification',
     ]);
     expect(firstVisibleChild('cardLink', allCodes)?.name).toBe('simCardList');
     expect(tree[1]?.children.map((node) => node.name)).toEqual([

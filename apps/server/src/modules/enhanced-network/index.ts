@@ -6,8 +6,10 @@ import { simCardsModule } from '../sim-cards';
 import { complaintsInOrgs } from './complaints/complaint-org-paths';
 import { registerComplaintCalls } from './complaints/complaint-routes';
 import { seedDemoComplaints } from './complaints/demo-complaints';
+import { seedDemoDestinationLists } from './ip-certification/demo-destination-lists';
 import { registerIpCertificationCalls, workOrderSweep } from './ip-certification/ip-certification-routes';
 import { remoteCommandsInOrgs } from './remote-control/command-org-paths';
+import { seedDemoRemoteControl } from './remote-control/demo-remote-control';
 import { commandSweep, registerRemoteControlCalls } from './remote-control/remote-control-routes';
 
 /**
@@ -28,5 +30,9 @@ export const enhancedNetworkModule = defineServerModule({
     runInBackground(commandSweep(services));
     runInBackground(workOrderSweep(services));
   },
-  seedDemo: seedDemoComplaints,
+  seedDemo: async (db, world) => {
+    await seedDemoComplaints(db, world);
+    await seedDemoRemoteControl(db, world);
+    await seedDemoDestinationLists(db, world);
+  },
 });

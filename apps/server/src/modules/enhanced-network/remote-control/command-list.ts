@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
 import type {
   RemoteCommandFilter,
@@ -6,45 +6,30 @@ import type {
   RemoteCommandPage,
   RemoteCommandRow,
 } from '@simdesk/contract/modules/enhanced-network';
-import { narrowedScope } from '../../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { companies, operators, organizations } from '../../../platform/database/schema';
-import { cardsInScopeByNumber } from '../../sim-cards';
+import { cardRowConditions } from '../shared/card-row-filter';
 import { withIsoTimes } from '../shared/iso-times';
 import { keysetPage, matchingTotal } from '../shared/keyset-page';
 import { remoteCommands } from './remote-control-schema';
 
-const parseTime = (value: string) => new Date(value.replace(' ', 'T'));
 const optional = <Value>(value: Value | undefined, condition: (present: Value) => SQL) =>
   value === undefined ? undefined : condition(value);
 
 /** The filter's conditions within the caller's scope; null when the card number names no card they see. */
-async function filterConditions(
-  db: Database,
-  caller: OperatorContext,
-  filter: RemoteCommandFilter,
-): Promise<(SQL | undefined)[] | null> {
-  const conditions = await narrowedScope(db, caller, filter, {
+async function filterConditions(db: Database, caller: OperatorContext, filter: RemoteCommandFilter) {
+  const conditions = await cardRowConditions(db, caller, filter, {
     companyId: remoteCommands.companyId,
     orgPath: remoteCommands.orgPath,
+    cardId: remoteCommands.cardId,
+    time: remoteCommands.sentAt,
   });
-  if (filter.cardNumber !== undefined) {
-    const cards = await cardsInScopeByNumber(db, caller, filter.cardNumber);
-    if (cards.length === 0) return null;
-    conditions.push(
-      inArray(
-        remoteCommands.cardId,
-        cards.map((card) => card.id),
-      ),
-    );
-  }
+  if (conditions === null) return null;
   if (filter.state && filter.state.length > 0) conditions.push(inArray(remoteCommands.state, filter.state));
   conditions.push(
     optional(filter.kind, (kind) => eq(remoteCommands.kind, kind)),
     optional(filter.templateId, (templateId) => eq(remoteCommands.templateId, templateId)),
-    optional(filter.from, (from) => gte(remoteCommands.sentAt, parseTime(from))),
-    optional(filter.to, (to) => lte(remoteCommands.sentAt, parseTime(to))),
   );
   return conditions;
 }

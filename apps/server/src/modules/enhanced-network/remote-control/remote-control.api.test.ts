@@ -68,9 +68,9 @@ describe('command templates', () => {
       content: 'UNLOCK {',
     });
     expect(unbalanced.status).not.toBe('0');
-    await addTemplate('demo.company', { name: 'Lock doors', kind: 3, content: 'LOCK {time}' });
+    await addTemplate('demo.company', { name: 'Lock every door', kind: 3, content: 'LOCK {time}' });
     const repeated = await call('demo.company', 'template-add', {
-      name: 'Lock doors',
+      name: 'Lock every door',
       kind: 3,
       content: 'LOCK',
     });

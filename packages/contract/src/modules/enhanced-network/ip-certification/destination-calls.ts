@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../../pages/product-map';
 import { destinationListStatus } from '../../../codes/remote-control-codes';
 import { pageCalls } from '../../../calls/declare-calls';
-import { bigRecordIdSchema, okRowSchema, recordIdSchema } from '../../../calls/shared-schemas';
+import { bigRecordIdSchema, recordIdSchema } from '../../../calls/shared-schemas';
 import { destinationMaximum, destinationTypes, isValidDestination } from './destination-rules';
-import { keysetQueryFields } from '../remote-control/remote-control-schemas';
+import {
+  companyChoiceField,
+  deletedRow,
+  keysetQueryFields,
+  savedRow,
+} from '../remote-control/remote-control-schemas';
 import { destinationListPageSchema } from './destination-schemas';
 
 /** The IP certification page's code: its calls are granted by its button actions. */
@@ -50,25 +55,22 @@ const listChanges = ['ip-certification/list'] as const;
 /** Submits a destination list for review (pending). */
 export const destinationListAddCall = ipCertification.change('add', {
   path: 'ip-certification/add',
-  obj: destinationListFieldsSchema.extend({ companyId: recordIdSchema.optional() }),
-  row: z.object({ id: z.number() }),
-  changes: listChanges,
+  obj: destinationListFieldsSchema.extend(companyChoiceField),
+  ...savedRow(listChanges),
 });
 
 /** Changes a list that is pending or rejected; it goes back to pending review. */
 export const destinationListEditCall = ipCertification.change('edit', {
   path: 'ip-certification/edit',
   obj: destinationListFieldsSchema.extend({ listId: bigRecordIdSchema }),
-  row: z.object({ id: z.number() }),
-  changes: listChanges,
+  ...savedRow(listChanges),
 });
 
 /** Deletes a list that was not approved (an approved one is in force at the carrier). */
 export const destinationListDeleteCall = ipCertification.change('delete', {
   path: 'ip-certification/delete',
   obj: z.strictObject({ listId: bigRecordIdSchema }),
-  row: okRowSchema,
-  changes: listChanges,
+  ...deletedRow(listChanges),
 });
 
 /**
@@ -85,8 +87,7 @@ export const destinationListReviewCall = ipCertification.change('review', {
       reason: z.string().trim().min(2).max(500),
     }),
   ]),
-  row: z.object({ id: z.number() }),
-  changes: listChanges,
+  ...savedRow(listChanges),
 });
 
 /** The calls' requests as the server reads them (defaults applied). */

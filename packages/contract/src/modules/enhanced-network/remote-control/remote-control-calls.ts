@@ -4,7 +4,6 @@ import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-con
 import { pageCalls } from '../../../calls/declare-calls';
 import {
   bigRecordIdSchema,
-  okRowSchema,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
   timeRangeFilterFields,
@@ -14,7 +13,10 @@ import {
   commandCardMaximum,
   commandSendRowSchema,
   commandTemplatePageSchema,
+  companyChoiceField,
+  deletedRow,
   keysetQueryFields,
+  savedRow,
   remoteCommandPageSchema,
 } from './remote-control-schemas';
 
@@ -63,25 +65,22 @@ const templateChanges = ['remote-control/template-list'] as const;
 /** Adds a command template to the caller's company (or, for carrier staff, the company named). */
 export const commandTemplateAddCall = remoteControl.change('add', {
   path: 'remote-control/template-add',
-  obj: commandTemplateFieldsSchema.extend({ companyId: recordIdSchema.optional() }),
-  row: z.object({ id: z.number() }),
-  changes: templateChanges,
+  obj: commandTemplateFieldsSchema.extend(companyChoiceField),
+  ...savedRow(templateChanges),
 });
 
 /** Changes a template; the commands already sent keep the text they were sent with. */
 export const commandTemplateEditCall = remoteControl.change('edit', {
   path: 'remote-control/template-edit',
   obj: commandTemplateFieldsSchema.extend({ templateId: bigRecordIdSchema }),
-  row: z.object({ id: z.number() }),
-  changes: templateChanges,
+  ...savedRow(templateChanges),
 });
 
 /** Deletes a template; its commands stay in the trail under its name. */
 export const commandTemplateDeleteCall = remoteControl.change('delete', {
   path: 'remote-control/template-delete',
   obj: z.strictObject({ templateId: bigRecordIdSchema }),
-  row: okRowSchema,
-  changes: templateChanges,
+  ...deletedRow(templateChanges),
 });
 
 /** What the command list's filter bar offers: the orgs in the caller's scope, and companies for carrier staff. */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-control-codes';
-import { bigRecordIdSchema, companyColumns, orgColumns } from '../../../calls/shared-schemas';
+import {
+  bigRecordIdSchema,
+  companyColumns,
+  okRowSchema,
+  orgColumns,
+  recordIdSchema,
+} from '../../../calls/shared-schemas';
 
 /** Rows per page of the command and template lists (keyset pages). */
 export const remoteControlPageSizes = [20, 50, 100] as const;
@@ -28,6 +34,19 @@ export const keysetQueryFields = {
   cursor: bigRecordIdSchema.optional(),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
+
+/** A new row's company: the caller's own unless carrier staff name one. */
+export const companyChoiceField = { companyId: recordIdSchema.optional() };
+
+/** What a call that saves one row answers (its id), and the lists it changes. */
+export function savedRow(changes: readonly string[]) {
+  return { row: z.object({ id: z.number() }), changes };
+}
+
+/** What a call that deletes one row answers, and the lists it changes. */
+export function deletedRow(changes: readonly string[]) {
+  return { row: okRowSchema, changes };
+}
 
 /** One keyset page of a list, with the count of every row that matches. */
 export const keysetPageFields = {
