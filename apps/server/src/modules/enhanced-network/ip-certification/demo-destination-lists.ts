@@ -40,6 +40,7 @@ const demoLists: readonly DemoList[] = [
     destinations: [
       { type: 'domain', value: 'tiles.navinfo.example.cn' },
       { type: 'ip', value: '120.92.18.0/24' },
+      { type: 'ip', value: '10.20.0.0/16' },
     ],
     status: approved,
     daysAgo: 12,

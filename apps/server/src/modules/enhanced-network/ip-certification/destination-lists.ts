@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { destinationListStatus, type DestinationListStatusCode } from '@simdesk/contract';
+import { type DestinationListStatusCode, type ParsedCallObj, destinationListStatus } from '@simdesk/contract';
 import type {
-  DestinationListAdd,
-  DestinationListEdit,
-  DestinationListQuery,
   DestinationListPage,
+  destinationListAddCall,
+  destinationListCall,
+  destinationListEditCall,
 } from '@simdesk/contract/modules/enhanced-network';
 import { callerScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
@@ -34,7 +34,7 @@ export async function findList(db: Database, caller: OperatorContext, listId: nu
 export async function listDestinationLists(
   db: Database,
   caller: OperatorContext,
-  obj: DestinationListQuery,
+  obj: ParsedCallObj<typeof destinationListCall>,
 ): Promise<DestinationListPage> {
   const filtered = and(
     listScope(caller),
@@ -74,7 +74,11 @@ export async function listDestinationLists(
   };
 }
 
-export async function addDestinationList(db: Database, caller: OperatorContext, obj: DestinationListAdd) {
+export async function addDestinationList(
+  db: Database,
+  caller: OperatorContext,
+  obj: ParsedCallObj<typeof destinationListAddCall>,
+) {
   const { companyId, note = null, ...fields } = obj;
   const values = {
     ...fields,
@@ -101,7 +105,7 @@ export async function editDestinationList(
   db: Database,
   now: Date,
   caller: OperatorContext,
-  obj: DestinationListEdit,
+  obj: ParsedCallObj<typeof destinationListEditCall>,
 ): Promise<void> {
   const { listId, note, ...fields } = obj;
   await findChangeableList(db, caller, listId);

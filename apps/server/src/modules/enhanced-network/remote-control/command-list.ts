@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import type { RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
+import type { ParsedCallObj, RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
 import type {
   RemoteCommandFilter,
-  RemoteCommandListQuery,
   RemoteCommandPage,
   RemoteCommandRow,
+  remoteCommandListCall,
 } from '@simdesk/contract/modules/enhanced-network';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -70,7 +70,7 @@ function toCommandRow({
 export async function listCommands(
   db: Database,
   caller: OperatorContext,
-  obj: RemoteCommandListQuery,
+  obj: ParsedCallObj<typeof remoteCommandListCall>,
   bringUpToDate: (commandIds: number[]) => Promise<void>,
 ): Promise<RemoteCommandPage> {
   const { cursor, pageSize, ...filter } = obj;

@@ -1,9 +1,9 @@
+import { type ParsedCallObj, remoteCommandState } from '@simdesk/contract';
 import {
-  fillCommandContent,
   type CommandSendRow,
-  type RemoteCommandSend,
+  fillCommandContent,
+  type remoteCommandSendCall,
 } from '@simdesk/contract/modules/enhanced-network';
-import { remoteCommandState } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import { CarrierError } from '../../../platform/carrier/carrier-error';
 import type { AppServices } from '../../../platform/services';
@@ -40,7 +40,7 @@ function groupsOf(cards: readonly AddressedCard[], template: Template, sentAt: D
 export async function sendCommand(
   services: Pick<AppServices, 'db' | 'clock' | 'carrier'>,
   caller: OperatorContext,
-  obj: RemoteCommandSend,
+  obj: ParsedCallObj<typeof remoteCommandSendCall>,
 ): Promise<CommandSendRow[]> {
   const { db, clock, carrier } = services;
   const template = await findTemplate(db, caller, obj.templateId);

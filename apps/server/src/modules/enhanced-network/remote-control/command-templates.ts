@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, lt } from 'drizzle-orm';
-import type { RemoteCommandKindCode } from '@simdesk/contract';
+import type { ParsedCallObj, RemoteCommandKindCode } from '@simdesk/contract';
 import type {
-  CommandTemplateAdd,
-  CommandTemplateEdit,
-  CommandTemplateListQuery,
   CommandTemplateRow,
+  commandTemplateAddCall,
+  commandTemplateEditCall,
+  commandTemplateListCall,
 } from '@simdesk/contract/modules/enhanced-network';
 import { callerScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
@@ -32,7 +32,11 @@ export async function findTemplate(db: Database, caller: OperatorContext, templa
 }
 
 /** The caller's templates (carrier staff: every company's, or the one named), newest first. */
-export async function listTemplates(db: Database, caller: OperatorContext, obj: CommandTemplateListQuery) {
+export async function listTemplates(
+  db: Database,
+  caller: OperatorContext,
+  obj: ParsedCallObj<typeof commandTemplateListCall>,
+) {
   const filtered = and(
     templateScope(caller),
     companyFilter(caller, commandTemplates.companyId, obj.companyId),
@@ -78,7 +82,11 @@ async function savingName<Result>(write: () => Promise<Result>): Promise<Result>
   }
 }
 
-export async function addTemplate(db: Database, caller: OperatorContext, obj: CommandTemplateAdd) {
+export async function addTemplate(
+  db: Database,
+  caller: OperatorContext,
+  obj: ParsedCallObj<typeof commandTemplateAddCall>,
+) {
   const { companyId, expectedReply = null, ...fields } = obj;
   const values = {
     ...fields,
@@ -96,7 +104,7 @@ export async function editTemplate(
   db: Database,
   clock: Clock,
   caller: OperatorContext,
-  obj: CommandTemplateEdit,
+  obj: ParsedCallObj<typeof commandTemplateEditCall>,
 ) {
   const { templateId, expectedReply = null, ...fields } = obj;
   await findTemplate(db, caller, templateId);

@@ -89,9 +89,3 @@ export const destinationListReviewCall = ipCertification.change('review', {
   ]),
   ...savedRow(listChanges),
 });
-
-/** The calls' requests as the server reads them (defaults applied). */
-export type DestinationListQuery = z.output<typeof destinationListCall.obj>;
-export type DestinationListAdd = z.output<typeof destinationListAddCall.obj>;
-export type DestinationListEdit = z.output<typeof destinationListEditCall.obj>;
-export type DestinationListReview = z.output<typeof destinationListReviewCall.obj>;

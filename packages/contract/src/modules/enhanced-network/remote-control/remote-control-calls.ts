@@ -6,8 +6,8 @@ import {
   bigRecordIdSchema,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
-  timeRangeFilterFields,
 } from '../../../calls/shared-schemas';
+import { cardNumberSchema, cardRowFilterFields } from '../card-row-filter-fields';
 import { commandContentMaximumLength, templateContentProblems } from './command-template-text';
 import {
   commandCardMaximum,
@@ -23,8 +23,6 @@ import {
 /** The remote-control page's code: its calls are granted by its button actions. */
 export const remoteControlPageCode = pageCodeOf('vehicleRemoteControl');
 const remoteControl = pageCalls(remoteControlPageCode);
-
-const cardNumberSchema = z.string().trim().min(1).max(32);
 
 /** A template's SMS: 1–500 characters whose placeholders are all known ({iccid}, {msisdn}, {time}). */
 export const templateContentSchema = z
@@ -95,11 +93,7 @@ export const remoteCommandFilterSchema = z.strictObject({
   state: z.array(remoteCommandState.schema).max(remoteCommandState.codes.length).optional(),
   kind: remoteCommandKind.schema.optional(),
   templateId: bigRecordIdSchema.optional(),
-  /** ICCID, MSISDN or IMSI of the card. */
-  cardNumber: cardNumberSchema.optional(),
-  companyId: recordIdSchema.optional(),
-  orgId: recordIdSchema.optional(),
-  ...timeRangeFilterFields,
+  ...cardRowFilterFields,
 });
 export type RemoteCommandFilter = z.infer<typeof remoteCommandFilterSchema>;
 
@@ -126,10 +120,3 @@ export const remoteCommandSendCall = remoteControl.change('add', {
   row: z.object({ sentCount: z.number(), cards: z.array(commandSendRowSchema) }),
   changes: ['remote-control/command-list', 'remote-control/template-list'],
 });
-
-/** The calls' requests as the server reads them (defaults applied). */
-export type CommandTemplateListQuery = z.output<typeof commandTemplateListCall.obj>;
-export type CommandTemplateAdd = z.output<typeof commandTemplateAddCall.obj>;
-export type CommandTemplateEdit = z.output<typeof commandTemplateEditCall.obj>;
-export type RemoteCommandListQuery = z.output<typeof remoteCommandListCall.obj>;
-export type RemoteCommandSend = z.output<typeof remoteCommandSendCall.obj>;
