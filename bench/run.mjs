@@ -1,8 +1,9 @@
 // `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, the server's start-up, Lighthouse over the
 // console, then the database benchmarks at N cards (default 1,000,000; bench/card-list.mjs starts its own
 // PostgreSQL cluster and takes minutes). Parts: bundle, start, lighthouse, database (all of the following),
-// latency, throughput, load, export, import. At 10,000,000 cards and more only latency runs; --database-url seeds
-// and measures a kept PostgreSQL database (seed it once, measure later).
+// latency, throughput, load, export, import; and bills (bench/bill-computation.mjs, on a cluster of its own).
+// At 10,000,000 cards and more only latency runs; --database-url seeds and measures a kept PostgreSQL database
+// (seed it once, measure later).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ const databaseParts = ['latency', 'throughput', 'load', 'export', 'import'];
 const { values } = parseArgs({
   options: {
     ...Object.fromEntries(
-      ['bundle', 'start', 'lighthouse', 'database', ...databaseParts].map((part) => [
+      ['bundle', 'start', 'lighthouse', 'database', 'bills', ...databaseParts].map((part) => [
         `skip-${part}`,
         { type: 'boolean', default: false },
       ]),
@@ -39,3 +40,4 @@ if (!values['skip-database'] && skipped.length < databaseParts.length) {
   if (values['database-url']) options.push('--database-url', values['database-url']);
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
 }
+if (!values['skip-bills']) run(tsx, ['bill-computation.mjs', '--cards', values.cards]);

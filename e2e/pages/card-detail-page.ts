@@ -73,6 +73,11 @@ export class CardDetailPage {
   }
 
   /** Goes to the vehicle the card is fitted in. */
+  /** Opens the binding page from the card's header, filtered to this card. */
+  async openBinding(): Promise<void> {
+    await this.header().getByRole('link', { name: 'Device binding' }).click();
+  }
+
   async openVehicle(): Promise<void> {
     await this.header()
       .getByRole('link', { name: /Vehicle/ })

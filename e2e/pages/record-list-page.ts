@@ -5,6 +5,12 @@ export function tableRows(scope: Page | Locator): Locator {
   return scope.locator('.ant-table-tbody tr.ant-table-row');
 }
 
+/** Opens a page by its path and waits until `ready` (its filter bar's first field, say) can be used. */
+export async function openPage(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+}
+
 /** A list page whose add button shows once it has opened: its path, its rows and that button. */
 export class RecordListPage {
   constructor(

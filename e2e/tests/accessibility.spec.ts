@@ -28,6 +28,7 @@ async function recordQueries(request: APIRequestContext): Promise<Partial<Record
   return {
     cardDetail: `?cardId=${card.id}`,
     simCardVehicleDetail: `?vin=${encodeURIComponent(card.vin ?? '')}`,
+    'enhancedNetwork-cardDiagnose': `?cardNumber=${card.iccid}`,
   };
 }
 
@@ -64,7 +65,8 @@ for (const [index, pages] of [consolePages.slice(0, half), consolePages.slice(ha
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    // Each half walks more pages as modules are built (about 10 s a page on a busy machine).
+    test.setTimeout(240_000);
     const queries = await recordQueries(request);
     await openSignedIn(page, 'admin');
     expectNoFindings(await auditEach(page, pages, queries));

@@ -1,14 +1,17 @@
 import type { ServerModule } from '../platform/modules/server-module';
 import { accountAdminModule } from './account-admin';
+import { billsModule } from './bills';
 import { carrierAccountModule } from './carrier-account';
 import { companyModule } from './company';
 import { customUserModule } from './custom-user';
+import { dataPoolsModule } from './data-pools';
 import { enhancedNetworkModule } from './enhanced-network';
 import { homeModule } from './home';
 import { messageModule } from './message';
 import { operatorModule } from './operator';
 import { organizationModule } from './organization';
 import { rulesModule } from './rules';
+import { securityModule } from './security';
 import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
@@ -27,5 +30,8 @@ export const serverModules: readonly ServerModule[] = [
   simCardsModule,
   customUserModule,
   enhancedNetworkModule,
+  securityModule,
   rulesModule,
+  dataPoolsModule,
+  billsModule,
 ];

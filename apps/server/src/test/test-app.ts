@@ -1,5 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { constants, publicEncrypt } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiBasePath, type Envelope, type LoginInfo } from '@simdesk/contract';
 import { buildApp, type BuildAppOptions, type RegisteredRoute } from '../app';
@@ -85,8 +88,12 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
   const database = await openSeededTestDatabase();
   const clock = new TestClock();
   const defaults = loadConfig({});
+  // Files of its own (uploads, attachments, exports): test files running at once never see each other's.
+  const ownDataDir = options.config?.dataDir === undefined;
+  const dataDir = options.config?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'simdesk-test-'));
   const config = {
     ...defaults,
+    dataDir,
     webDistDir: '/nonexistent',
     // The same attempts against a carrier that fails, without the real back-off's seconds of waiting.
     carrier: {
@@ -149,6 +156,7 @@ export async function createTestApp(options: TestAppOptions): Promise<TestApp> {
         await assertNoPersonalData(database, logs);
       } finally {
         await database.close();
+        if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
       }
     },
   };

@@ -9,9 +9,12 @@ import { messagePages } from '../pages/message/message-pages';
 import { shellPages } from '../pages/shell/shell-pages';
 import { companyPages } from '../pages/company/company-pages';
 import { carrierAccountPages } from '../pages/carrier-account/carrier-account-pages';
+import { securityPages } from '../pages/security/security-pages';
 import { simCardsPages } from '../pages/sim-cards/sim-cards-pages';
 import { enhancedNetworkPages } from '../pages/enhanced-network/enhanced-network-pages';
 import { rulesPages } from '../pages/rules/rules-pages';
+import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
+import { billsPages } from '../pages/bills/bills-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -31,4 +34,7 @@ export const pageComponents = {
   ...simCardsPages,
   ...enhancedNetworkPages,
   ...rulesPages,
+  ...securityPages,
+  ...dataPoolsPages,
+  ...billsPages,
 } satisfies PageComponents;

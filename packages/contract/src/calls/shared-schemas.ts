@@ -65,3 +65,22 @@ export const dateTimeSchema = z
 
 /** The time range filter of a list: from and to, both inclusive, either open. */
 export const timeRangeFilterFields = { from: dateTimeSchema.optional(), to: dateTimeSchema.optional() };
+
+/**
+ * What a keyset page answers besides its rows: the cursor of the next page (null on the last page) and the total,
+ * the planner's estimate when the set is large.
+ */
+export const keysetPageFields = {
+  nextCursor: z.number().nullable(),
+  total: z.number(),
+  totalIsEstimate: z.boolean(),
+};
+
+/** The card a row is about (its id and numbers) and the company and org it sits in. */
+export const placedCardColumns = {
+  cardId: z.number(),
+  iccid: z.string(),
+  msisdn: z.string().nullable(),
+  ...companyColumns,
+  ...orgColumns,
+};

@@ -1,4 +1,4 @@
-import { defineCodeTable, type CodeOf } from './code-table';
+import { defineCodeTable, defineStateTable, type CodeOf } from './code-table';
 
 /** SIM card lifecycle status (spec §4); codes 3 and 5 are unused. Live green, paused amber, gone red. */
 export const cardStatus = defineCodeTable(
@@ -30,7 +30,7 @@ const { pendingActivation, activated, suspended, testable, inventory, preCancell
  * Status changes an operator may request, modelled on OneLink: stock (inventory, testable) can go live,
  * live cards can pause and come back, and cancellation passes through pre-cancelled so it can be undone.
  */
-export const cardStatusTransitions: Readonly<Record<CardStatusCode, readonly CardStatusCode[]>> = {
+const cardStatusMoves = defineStateTable<CardStatusCode>({
   [inventory]: [testable, pendingActivation, activated],
   [testable]: [inventory, pendingActivation, activated],
   [pendingActivation]: [activated],
@@ -39,17 +39,14 @@ export const cardStatusTransitions: Readonly<Record<CardStatusCode, readonly Car
   [preCancelled]: [activated, cancelled],
   // Cancelled is final: the number goes back to the carrier.
   [cancelled]: [],
-};
+});
+export const cardStatusTransitions = cardStatusMoves.moves;
 
 /** Whether a card may move from one status to another; staying in the same status is not a change. */
-export function canChangeCardStatus(from: CardStatusCode, to: CardStatusCode): boolean {
-  return cardStatusTransitions[from].includes(to);
-}
+export const canChangeCardStatus = cardStatusMoves.canMove;
 
 /** Statuses a card in `from` may be changed to, for the state-change form. */
-export function nextCardStatuses(from: CardStatusCode): readonly CardStatusCode[] {
-  return cardStatusTransitions[from];
-}
+export const nextCardStatuses = cardStatusMoves.nextStates;
 
 /**
  * Statuses in which a card's voice service may be switched: stock and live cards. A suspended or cancelling

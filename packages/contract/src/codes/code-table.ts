@@ -113,3 +113,17 @@ export function defineCodeTables<const Tables extends CodeTableDeclarations>(
   // Each entry is the table of its own key with its own codes, which is what CodeTablesOf maps.
   return Object.freeze(Object.fromEntries(named)) as CodeTablesOf<Tables>;
 }
+
+/**
+ * A declared state table: the states each state may move to. Moving to the same state is not a move; a state
+ * with no way out is final.
+ */
+export function defineStateTable<Code extends number>(moves: Readonly<Record<Code, readonly Code[]>>) {
+  return {
+    moves,
+    /** Whether a record may move from one state to another. */
+    canMove: (from: Code, to: Code): boolean => moves[from].includes(to),
+    /** The states a record in `from` may move to, for the buttons and forms that offer them. */
+    nextStates: (from: Code): readonly Code[] => moves[from],
+  };
+}

@@ -1,4 +1,6 @@
 import { accountCodeTables } from './account-codes';
+import { bindingCodeTables } from './binding-codes';
+import { billCodeTables } from './bill-codes';
 import { cardCodeTables } from './card-codes';
 import { cardStatus } from './card-status';
 import { dataPoolCodeTables } from './data-pool-codes';
@@ -31,6 +33,8 @@ export const codeTables = {
   ...reportCodeTables,
   ...complaintCodeTables,
   ...ruleCodeTables,
+  ...bindingCodeTables,
+  ...billCodeTables,
   ...remoteControlCodeTables,
 } as const;
 

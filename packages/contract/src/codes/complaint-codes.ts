@@ -1,4 +1,4 @@
-import { defineCodeTables, type CodeOf } from './code-table';
+import { defineCodeTables, defineStateTable, type CodeOf } from './code-table';
 
 /** Complaint tickets about a card (enhanced network, complaintEntry): what went wrong, how urgent, where it stands. */
 export const complaintCodeTables = defineCodeTables(
@@ -41,22 +41,17 @@ export type ComplaintStatusCode = CodeOf<typeof complaintStatus>;
 const { new: fresh, processing, resolved, closed } = complaintStatus.byName;
 
 /** The moves a ticket may make; any other is refused. Closed is final. */
-export const complaintStatusTransitions: Readonly<
-  Record<ComplaintStatusCode, readonly ComplaintStatusCode[]>
-> = {
+const complaintStatusMoves = defineStateTable<ComplaintStatusCode>({
   [fresh]: [processing],
   [processing]: [resolved],
   // Reopened when the customer says the fault is still there.
   [resolved]: [closed, processing],
   [closed]: [],
-};
+});
+export const complaintStatusTransitions = complaintStatusMoves.moves;
 
 /** Whether a ticket may move from one status to another. */
-export function canMoveComplaint(from: ComplaintStatusCode, to: ComplaintStatusCode): boolean {
-  return complaintStatusTransitions[from].includes(to);
-}
+export const canMoveComplaint = complaintStatusMoves.canMove;
 
 /** The statuses a ticket in `from` may move to, for the workflow buttons. */
-export function nextComplaintStatuses(from: ComplaintStatusCode): readonly ComplaintStatusCode[] {
-  return complaintStatusTransitions[from];
-}
+export const nextComplaintStatuses = complaintStatusMoves.nextStates;

@@ -13,4 +13,6 @@ export * from './account-codes';
 export * from './report-codes';
 export * from './complaint-codes';
 export * from './rule-codes';
+export * from './binding-codes';
+export * from './bill-codes';
 export * from './remote-control-codes';

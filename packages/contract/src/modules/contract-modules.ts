@@ -12,6 +12,9 @@ import { simCardsModule } from './sim-cards/sim-cards-module';
 import { customUserModule } from './custom-user/custom-user-module';
 import { enhancedNetworkModule } from './enhanced-network/enhanced-network-module';
 import { rulesModule } from './rules/rules-module';
+import { securityModule } from './security/security-module';
+import { dataPoolsModule } from './data-pools/data-pools-module';
+import { billsModule } from './bills/bills-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -31,4 +34,7 @@ export const contractModules = [
   customUserModule,
   enhancedNetworkModule,
   rulesModule,
+  securityModule,
+  dataPoolsModule,
+  billsModule,
 ] as const satisfies readonly ContractModule[];

@@ -25,9 +25,17 @@ import * as cardSyncCalls from './sim-cards/sync/card-sync-calls';
 import * as cardUsageCalls from './sim-cards/usage/card-usage-calls';
 import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
+import * as cardDiagnosisCalls from './enhanced-network/diagnosis/diagnosis-calls';
+import * as sessionResetCalls from './enhanced-network/session-reset/session-reset-calls';
 import * as destinationCalls from './enhanced-network/ip-certification/destination-calls';
 import * as remoteControlCalls from './enhanced-network/remote-control/remote-control-calls';
 import * as ruleCalls from './rules/rule-calls';
+import * as bindingCalls from './security/binding-calls';
+import * as separationCalls from './security/separation-calls';
+import * as bindingImportCalls from './security/binding-import-calls';
+import * as dataPoolCalls from './data-pools/data-pool-calls';
+import * as billCalls from './bills/bill-calls';
+import * as ratePlanCalls from './bills/rate-plan-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -59,6 +67,15 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
-  'enhanced-network': callsIn(complaintCalls, remoteControlCalls, destinationCalls),
+  'enhanced-network': callsIn(
+    complaintCalls,
+    cardDiagnosisCalls,
+    sessionResetCalls,
+    remoteControlCalls,
+    destinationCalls,
+  ),
   rules: callsIn(ruleCalls),
+  security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
+  'data-pools': callsIn(dataPoolCalls),
+  bills: callsIn(billCalls, ratePlanCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

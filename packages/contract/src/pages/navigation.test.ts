@@ -88,9 +88,14 @@ describe('visibleMenuTree', () => {
     expect(tree[0]?.children.map((node) => node.name)).toEqual(['dashboard', 'cardLink', 'enhancedNetwork']);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
       'simCardManagement',
+      'vehicleCardDataPoolManage',
+      'securityManagement',
+      'billManagement',
       'ruleManagement',
     ]);
     expect(tree[0]?.children[2]?.children.map((node) => node.name)).toEqual([
+      'enhancedNetwork-cardDiagnose',
+      'enhancedNetwork-cardStatusReset',
       'enhancedNetwork-complaintEntry',
       'vehicleRemoteControl',
       'ipCertification',

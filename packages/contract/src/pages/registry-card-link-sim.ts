@@ -86,14 +86,16 @@ export const cardLinkSimPages = [
     path: '/vehicleCard/cardLink/billManagement/simCardBill',
     parent: 'billManagement',
     pageCode: 'vehicleCardManagement-cardLink-billManagement-simCardBill',
-    actions: recordActions,
+    // edit: assign rate plans to cards.
+    actions: ['query', 'get', 'edit', 'export'],
   }),
   mainPage({
     name: 'companyBill',
     path: '/vehicleCard/cardLink/billManagement/companyBill',
     parent: 'billManagement',
     pageCode: 'vehicleCardManagement-cardLink-billManagement-companyBill',
-    actions: recordActions,
+    // add, edit, delete: rate plans; edit also recomputes a month.
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'export'],
   }),
   // Automation rules; the rule-alarm tab checks this group's code.
   menuGroup({

@@ -7,19 +7,21 @@ import {
   ruleActionOutcome,
   ruleScope,
   ruleType,
+  type RuleTypeCode,
 } from '@simdesk/contract';
 import type { RuleAction, RuleParameters } from '@simdesk/contract/modules/rules';
 import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
 import type { DemoWorld } from '../../platform/demo/demo-world';
 import { operators, organizations } from '../../platform/database/schema';
-import { crossingCards, newestStatusChange } from '../sim-cards';
+import { crossingCards } from '../sim-cards';
+import { newestEventId } from './rule-events';
 import { insertRule } from './rule-store';
 import { ruleRuns, ruleTriggers, type StoredActionOutcome } from './rules-schema';
 
 interface DemoRule {
   name: string;
-  ruleType: number;
+  ruleType: RuleTypeCode;
   parameters: RuleParameters;
   actions: RuleAction[];
   enabled: boolean;
@@ -93,6 +95,13 @@ function demoRules(mailDomain: string): DemoRule[] {
       enabled: true,
     },
     {
+      name: 'Card left its vehicle',
+      ruleType: ruleType.byName.imeiChange,
+      parameters: {},
+      actions: [{ kind: alarmMessage }],
+      enabled: true,
+    },
+    {
       name: 'Data pool over 90 %',
       ruleType: ruleType.byName.poolUsage,
       parameters: { percent: 90 },
@@ -157,8 +166,6 @@ async function seedHistory(
 
 /** A few rules per demo company (one of them not yet available: pools), with last month's triggers. */
 export async function seedDemoRules(db: Database, world: DemoWorld): Promise<void> {
-  const [latest] = executedRows<{ id: string | number }>(await db.execute(newestStatusChange()));
-  const newest = Number(latest?.id ?? 0);
   for (const [account, domain] of [
     ['demo.company', 'aurora-motors.example'],
     ['admin', 'simdesk-mobile.example'],
@@ -168,8 +175,8 @@ export async function seedDemoRules(db: Database, world: DemoWorld): Promise<voi
     for (const rule of demoRules(domain)) {
       const { history: _history, enabled, ...fields } = rule;
       const scope = { kind: ruleScope.byName.allCards };
-      // A status rule watches the changes after the seed's own: the demo's history raises no alarm.
-      const eventWatermark = rule.ruleType === ruleType.byName.statusChange ? newest : 0;
+      // An event rule watches the events after the seed's own: the demo's history raises no alarm.
+      const eventWatermark = await newestEventId(db, rule.ruleType);
       const id = await insertRule(db, owner, { ...fields, scope, enabled, eventWatermark });
       await seedHistory(db, id, owner, rule);
     }

@@ -1,5 +1,6 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
+import { securityModule } from '../security';
 import { cardEventsPoint, simCardsModule } from '../sim-cards';
 import { seedDemoRules } from './demo-rules';
 import { evaluateRules } from './rule-engine';
@@ -16,7 +17,8 @@ export { evaluateRules } from './rule-engine';
  */
 export const rulesModule = defineServerModule({
   name: 'rules',
-  needs: [simCardsModule],
+  // Security records the separations the IMEI-change rules read, in the same usage sync, before it ends.
+  needs: [simCardsModule, securityModule],
   loadConfig: loadRulesConfig,
   contributions: [
     contribute(cardEventsPoint, (services) => ({

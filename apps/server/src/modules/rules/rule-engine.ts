@@ -6,8 +6,9 @@ import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
 import { organizations } from '../../platform/database/schema';
 import type { AppServices } from '../../platform/services';
-import { crossingCards, newestStatusChange, type CardSelection } from '../sim-cards';
+import { crossingCards, type CardSelection } from '../sim-cards';
 import { runRuleActions } from './rule-actions';
+import { newestEventId, watchesEvents } from './rule-events';
 import { isEvaluated, measureOf } from './rule-measures';
 import { automationRules, ruleRuns, ruleTriggers } from './rules-schema';
 
@@ -36,11 +37,6 @@ export async function selectionOf(
   return selection;
 }
 
-async function newestStatusChangeId(db: Database): Promise<number> {
-  const [row] = executedRows<{ id: string | number }>(await db.execute(newestStatusChange()));
-  return Number(row?.id ?? 0);
-}
-
 /** The SELECT of the cards a rule would trigger now, with each one's period; null when it is not evaluated. */
 export async function ruleCrossings(
   db: Database,
@@ -58,7 +54,7 @@ export async function ruleCrossings(
   if (!isEvaluated(type, rule.scope)) return null;
   const selection = await selectionOf(db, rule);
   if (!selection) return null;
-  const through = type === statusRuleType ? await newestStatusChangeId(db) : 0;
+  const through = watchesEvents(type) ? await newestEventId(db, type) : 0;
   const measured = measureOf(type, rule.parameters, carrierDayOf(now), {
     after: rule.eventWatermark,
     through,
@@ -101,7 +97,7 @@ export async function evaluateRule(
   const [counted] = executedRows<{ runId: string | number; triggerCount: number }>(result);
   const runId = Number(counted?.runId);
   const triggerCount = Number(counted?.triggerCount ?? 0);
-  if (rule.ruleType === statusRuleType) {
+  if (watchesEvents(rule.ruleType as RuleTypeCode)) {
     await db
       .update(automationRules)
       .set({ eventWatermark: found.through })

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ruleCatalogue, type RuleParameters, type RuleScope } from '@simdesk/contract/modules/rules';
 import { addCarrierDays, ruleScope, ruleType, type RuleTypeCode } from '@simdesk/contract';
 import type { CardMeasure } from '../sim-cards';
+import { separationEvents } from '../security';
 
 /** What the engine compares for one rule: the measure, the period a trigger counts in, and the figure's scale. */
 export interface RuleMeasure {
@@ -16,6 +17,9 @@ export interface RuleMeasure {
 
 const kilobytesPerMegabyte = 1024;
 
+/** Event rules count once per event: the crossing's event key is its period. */
+const eventPeriod = { period: sql`'event:' || crossing.event`, periodLabel: 'event' };
+
 /** Whether a rule can be evaluated now: its type reads data the console has, and its scope is not a pool. */
 export function isEvaluated(type: RuleTypeCode, scope: RuleScope): boolean {
   return ruleCatalogue[type].available && scope.kind !== ruleScope.byName.pool;
@@ -23,13 +27,14 @@ export function isEvaluated(type: RuleTypeCode, scope: RuleScope): boolean {
 
 /**
  * The measure of a rule on a carrier day (today). Month rules count once per carrier month, day rules once
- * per day measured (yesterday, the last complete day), event rules once per status change.
+ * per day measured (yesterday, the last complete day), event rules once per event (a status change, a
+ * separation) in the window after the rule's watermark.
  */
 export function measureOf(
   type: RuleTypeCode,
   parameters: RuleParameters,
   today: string,
-  statusChanges: { after: number; through: number },
+  events: { after: number; through: number },
 ): RuleMeasure | null {
   const month = today.slice(0, 7);
   const monthly = { period: sql`${month}::text`, periodLabel: month };
@@ -81,11 +86,16 @@ export function measureOf(
           kind: 'statusChange',
           toStatus: parameters.toStatus ?? 0,
           ...(parameters.fromStatus === undefined ? {} : { fromStatus: parameters.fromStatus }),
-          afterHistoryId: statusChanges.after,
-          throughHistoryId: statusChanges.through,
+          afterHistoryId: events.after,
+          throughHistoryId: events.through,
         },
-        period: sql`'event:' || crossing.event`,
-        periodLabel: 'event',
+        ...eventPeriod,
+        observedDivisor: 1,
+      };
+    case byName.imeiChange:
+      return {
+        measure: { kind: 'cardEvents', events: separationEvents(events.after, events.through) },
+        ...eventPeriod,
         observedDivisor: 1,
       };
     default:

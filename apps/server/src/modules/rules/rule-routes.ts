@@ -10,7 +10,7 @@ import {
   ruleUpdateCall,
   type RuleScope,
 } from '@simdesk/contract/modules/rules';
-import { ruleType, type RuleTypeCode } from '@simdesk/contract';
+import type { RuleTypeCode } from '@simdesk/contract';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { executedRows } from '../../platform/database/driver-rows';
@@ -18,8 +18,8 @@ import { organizations } from '../../platform/database/schema';
 import { badRequest } from '../../platform/http/app-error';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { newestStatusChange } from '../sim-cards';
 import { ruleCrossings } from './rule-engine';
+import { newestEventId } from './rule-events';
 import { isEvaluated } from './rule-measures';
 import { findVisibleRule, insertRule, listVisibleRules, ruleRowOf } from './rule-store';
 import { automationRules, ruleTriggers } from './rules-schema';
@@ -38,13 +38,6 @@ async function assertScopeOrg(db: Database, caller: OperatorContext, scope: Rule
   }
 }
 
-/** Where a new status-change rule starts: after the newest change, so it never fires on the past. */
-async function startingWatermark(db: Database, type: number): Promise<number> {
-  if (type !== ruleType.byName.statusChange) return 0;
-  const [row] = executedRows<{ id: string | number }>(await db.execute(newestStatusChange()));
-  return Number(row?.id ?? 0);
-}
-
 /** Rule management (ruleManage): list, detail, add, update, delete, enable, disable and the dry run. */
 export function registerRuleCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
@@ -60,7 +53,7 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
   registrar.guardedCall(ruleAddCall, async ({ obj, caller }) => {
     await assertScopeOrg(db, caller, obj.scope);
     const { enabled = true, ...fields } = obj;
-    const eventWatermark = await startingWatermark(db, obj.ruleType);
+    const eventWatermark = await newestEventId(db, obj.ruleType as RuleTypeCode);
     const id = await insertRule(db, caller, { ...fields, enabled, eventWatermark });
     return { rows: [{ id }] };
   });
@@ -70,7 +63,9 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
     await assertScopeOrg(db, caller, obj.scope);
     const { id: _id, ...fields } = obj;
     const typeChanged = rule.ruleType !== obj.ruleType;
-    const watermark = typeChanged ? { eventWatermark: await startingWatermark(db, obj.ruleType) } : {};
+    const watermark = typeChanged
+      ? { eventWatermark: await newestEventId(db, obj.ruleType as RuleTypeCode) }
+      : {};
     await db
       .update(automationRules)
       .set({ ...fields, ...watermark, updatedAt: sql`now()` })
@@ -110,7 +105,7 @@ export function registerRuleCalls(registrar: CallRegistrar, services: AppService
       ruleType: obj.ruleType,
       parameters: obj.parameters,
       scope: obj.scope,
-      eventWatermark: await startingWatermark(db, obj.ruleType),
+      eventWatermark: await newestEventId(db, obj.ruleType as RuleTypeCode),
     };
     const found = await ruleCrossings(db, draft, services.clock.now());
     if (!found) {

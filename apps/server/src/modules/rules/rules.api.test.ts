@@ -2,6 +2,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bindingStatus,
   cardStatus,
   ruleActionKind,
   ruleActionOutcome,
@@ -11,6 +12,7 @@ import {
 } from '@simdesk/contract';
 import type { RuleDryRunRow, RuleRow, RuleTriggerRow } from '@simdesk/contract/modules/rules';
 import { startPushReceiver, verifiesIndependently, type PushReceiver } from '../company/testing';
+import { cardBindings, recordSightings } from '../security/testing';
 import { simCards } from '../sim-cards/testing';
 import { evaluateRules } from '.';
 import { automationRules, ruleTriggers } from './rules-schema';
@@ -165,6 +167,46 @@ describe('the rule engine', () => {
     expect((await triggersOf(ruleId)).length).toBe(before);
     const dry = await call<RuleDryRunRow>(makerToken, 'rule/dry-run', { id: ruleId, ...dataRule('x', 1) });
     expect(dry.rows[0]?.alreadyTriggeredCount).toBe(dry.rows[0]?.matchingCount);
+  });
+
+  it('fires an IMEI-change rule once per separation the sync records, never on the ones before it', async () => {
+    const { db } = world.testApp.database;
+    const id = await addRule(makerToken, {
+      ...dataRule('Left its vehicle', 1),
+      ruleType: ruleType.byName.imeiChange,
+      parameters: {},
+    });
+    await evaluateRules(world.testApp.services, 'usage-sync');
+    expect(await triggersOf(id)).toEqual([]);
+    const [bound] = await db
+      .select()
+      .from(cardBindings)
+      .where(
+        and(
+          eq(cardBindings.companyId, world.makerId),
+          eq(cardBindings.bindingStatus, bindingStatus.byName.bound),
+        ),
+      )
+      .limit(1);
+    if (!bound) throw new Error('the demo binds no card of the maker');
+    const seenAt = new Date().toISOString();
+    // The sync's batch sees the card in another device: one separation recorded, then the rules evaluated.
+    const separations = await recordSightings(db, [
+      {
+        ...bound,
+        imei: '356938035643809',
+        seenSince: seenAt,
+        lastSeenAt: seenAt,
+        cellArea: 'Shanghai-Pudong 4G',
+      },
+    ]);
+    expect(separations).toHaveLength(1);
+    await evaluateRules(world.testApp.services, 'usage-sync');
+    await evaluateRules(world.testApp.services, 'usage-sync');
+    const triggers = await triggersOf(id);
+    expect(triggers.map((trigger) => trigger.cardId)).toEqual([bound.cardId]);
+    const messages = await call<MessageRow>(makerToken, 'message/query-list', { moduleType: 1 });
+    expect(messages.rows.some((message) => message.ruleName === 'Left its vehicle')).toBe(true);
   });
 
   it("filters the history by rule type and card number, within the caller's company", async () => {

@@ -12,11 +12,23 @@ import { registerSimCards } from './sim-cards-routes';
 
 export type { SimCardsHandle } from './sim-cards-routes';
 export {
+  cardAtCarrierByNumber,
   cardsInScopeByNumber,
   cardsOfCompany,
   carrierAccountsOfCompanyCards,
+  type CardAtCarrier,
   type CardPlacement,
 } from './shared/card-placement';
+export {
+  imeiSightingsPoint,
+  storedImeiSightings,
+  type ImeiSighting,
+  type ImeiSightingsListener,
+} from './usage/imei-sightings';
+export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
+export { headerReader } from './import/import-columns';
+export { importFormatOfFile } from './import/import-file-type';
+export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes
@@ -48,3 +60,17 @@ export {
   type CardSelection,
 } from './rules/card-crossings';
 export { queueRuleStatusChange, queuedCardsByStatus } from './rules/rule-change-orders';
+export { cardChangesFor, type CardChanges } from './change/card-changes-service';
+export type { ChangeRequest } from './change/change-kinds';
+export { queueCardChange, type QueuedCardChange } from './change/queued-card-change';
+export { companyHoldingMostCards, visibleCardIdsByIccid } from './shared/card-companies';
+export {
+  billCompanyCondition,
+  billedCardUsage,
+  cardPlacesByIccid,
+  carrierAccountsOfCompanies,
+  selectedCards,
+  type BillCompanies,
+} from './bills/card-bill-sources';
+export { demoBilledCardUsage } from './bills/demo-bill-usage';
+export { exportTranslator } from './export/export-texts';

@@ -10,6 +10,7 @@ import { simCards } from './schema/cards-schema';
 import type { SimCardsConfig } from './sim-cards-config';
 import { registerCardSyncCalls } from './sync/card-sync-routes';
 import { registerCardUsageCalls, type CardUsageHandle } from './usage/card-usage-routes';
+import { imeiSightingsPoint } from './usage/imei-sightings';
 
 /** What tests reach of the SIM card module. */
 export interface SimCardsHandle {
@@ -34,5 +35,15 @@ export function registerSimCards(context: ModuleContext<SimCardsConfig>): SimCar
   registerCardSyncCalls(registrar, services);
   registerCardChangeCalls(registrar, services, config.change, runInBackground);
   const listeners = contributionsTo(cardEventsPoint);
-  return { usage: registerCardUsageCalls(registrar, services, config.usage, runInBackground, listeners) };
+  const imeiListeners = contributionsTo(imeiSightingsPoint);
+  return {
+    usage: registerCardUsageCalls(
+      registrar,
+      services,
+      config.usage,
+      runInBackground,
+      listeners,
+      imeiListeners,
+    ),
+  };
 }

@@ -1,18 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { formatDateTime, operationLogExportCall, operationLogListCall } from '@simdesk/contract';
+import { operationLogExportCall, operationLogListCall } from '@simdesk/contract';
 import { auditLog } from '../../platform/database/schema';
 import { pageWindow } from '../../platform/http/paging';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { startTask } from '../../platform/tasks/start-task';
+import { startCsvExport } from '../../platform/tasks/start-task';
 import { operationLogExportKind } from './operation-log-export-kind';
 import { operationLogWhere, selectAuditEntries, selectAuditTotals } from './operation-log-filter';
-
-/** 'operation-log-20260102-030405.csv', in the server's local time like the file's rows. */
-function exportFileName(now: Date): string {
-  const stamp = formatDateTime(now).replaceAll('-', '').replaceAll(':', '').replace(' ', '-');
-  return `operation-log-${stamp}.csv`;
-}
 
 /** The audit log as operators read it: scoped to their company and org subtree, newest first. */
 export function registerOperationLogCalls(registrar: CallRegistrar, services: AppServices): void {
@@ -43,12 +37,7 @@ export function registerOperationLogCalls(registrar: CallRegistrar, services: Ap
     };
   });
 
-  registrar.guardedCall(operationLogExportCall, async ({ obj, caller }) => {
-    const task = await startTask(services, caller, {
-      kind: operationLogExportKind,
-      fileName: exportFileName(services.clock.now()),
-      input: obj,
-    });
-    return { rows: [{ taskId: task.id }], auditTarget: String(task.id) };
-  });
+  registrar.guardedCall(operationLogExportCall, ({ obj, caller }) =>
+    startCsvExport(services, caller, operationLogExportKind, 'operation-log', obj),
+  );
 }

@@ -5,14 +5,21 @@ import { forbidden, notFound } from '../http/app-error';
 import { callerScope, isWithinScope, type ScopedColumns } from './data-scope';
 import type { OperatorContext } from './operator-context';
 
+/** A list's company and org filters, as the scope filter bar sends them. */
+export interface ScopeFilter {
+  companyId?: number | undefined;
+  orgId?: number | undefined;
+}
+
 /**
- * The caller's scope narrowed by a list's company and org filters. Only carrier staff choose a company; an org
- * must be one the caller sees (an org elsewhere is answered as unknown, never as empty, so ids are not probed).
+ * The caller's scope over a table, narrowed by the company and org filters. Only carrier staff choose a
+ * company; an org must be one the caller sees (an org elsewhere is answered as unknown, never as empty, so ids
+ * are not probed).
  */
 export async function narrowedScope(
   db: Database,
   caller: OperatorContext,
-  filter: { companyId?: number; orgId?: number },
+  filter: ScopeFilter,
   columns: Required<ScopedColumns>,
 ): Promise<(SQL | undefined)[]> {
   const conditions: (SQL | undefined)[] = [callerScope(caller, columns)];

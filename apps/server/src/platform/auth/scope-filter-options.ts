@@ -30,3 +30,10 @@ export async function scopeFilterOptions(db: Database, caller: OperatorContext):
     : [];
   return { orgs, companies: companyRows };
 }
+
+/** The handler of a page's filter-options call: the scope filter bar's companies and orgs for the caller. */
+export function answerScopeFilterOptions(db: Database) {
+  return async ({ caller }: { caller: OperatorContext }) => ({
+    rows: [await scopeFilterOptions(db, caller)],
+  });
+}

@@ -91,6 +91,45 @@ export interface CarrierWhitelistWorkOrder {
   appliedAt?: string | null;
 }
 
+/** A change of pool membership (or a member's cap), one order per batch of cards. */
+export type PoolMemberChange =
+  | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
+  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
+/** The figures of a carrier's bill line: KB, counts, minutes and integer cents. */
+type CarrierBillFigure =
+  | 'monthlyFeeCents'
+  | 'dataKb'
+  | 'includedKb'
+  | 'overageKb'
+  | 'dataOverageCents'
+  | 'smsCount'
+  | 'smsCents'
+  | 'voiceMinutes'
+  | 'voiceCents'
+  | 'totalCents';
+
+/** A carrier's bill of one card for a month. */
+export type CarrierBillLine = Record<CarrierBillFigure, number> & {
+  iccid: string;
+  msisdn: string | null;
+  ratePlan: string;
+  poolId: string | null;
+};
+
+export interface CarrierBillLinePage {
+  month: string;
+  cards: CarrierBillLine[];
+  nextAfter: string | null;
+}
+
+/** The totals of a carrier bill (the fields simdesk reads). */
+export interface CarrierBillSummary {
+  month: string;
+  issuedAt: string;
+  cardCount: number;
+  totalCents: number;
+}
+
 /** The card queries a carrier answers, by their name in the simulator's API. */
 export const cardQueries = [
   'sim-status',
@@ -147,4 +186,11 @@ export interface CarrierGateway {
   pool(poolId: string): Promise<CarrierPool>;
   poolMembers(poolId: string, pageIndex: number, pageSize: number): Promise<Record<string, unknown>>;
   poolUsage(poolId: string): Promise<Record<string, unknown>>;
+  poolDailyUsage(poolId: string, days: number): Promise<Record<string, unknown>>;
+  poolMonthlyUsage(poolId: string, months: number): Promise<Record<string, unknown>>;
+  changePoolMembers(cards: CardSelection, change: PoolMemberChange): Promise<CarrierOrder[]>;
+  /** The account's issued bill of a closed month (`YYYY-MM`); BILL_NOT_READY while the carrier issues it. */
+  billSummary(month: string): Promise<CarrierBillSummary>;
+  /** A page of the bill's card lines in ICCID order (at most 50); pass `nextAfter` as `after`. */
+  billLines(month: string, after?: string): Promise<CarrierBillLinePage>;
 }

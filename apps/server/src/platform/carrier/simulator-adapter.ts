@@ -11,6 +11,9 @@ import type {
   CarrierPool,
   CarrierSmsMessage,
   CarrierWhitelistWorkOrder,
+  PoolMemberChange,
+  CarrierBillLinePage,
+  CarrierBillSummary,
 } from './carrier-gateway';
 import type { CarrierHttpClient } from './carrier-http-client';
 
@@ -60,6 +63,12 @@ export function createSimulatorGateway(
 
   async function get(endpoint: string, path?: string, query?: Record<string, string | number | undefined>) {
     return client.send({ method: 'GET', endpoint, path, query });
+  }
+
+  async function poolSeries(poolId: string, series: 'daily' | 'monthly', query: Record<string, number>) {
+    const endpoint = `/v1/pools/:poolId/usage/${series}`;
+    const path = `/v1/pools/${encodeURIComponent(poolId)}/usage/${series}`;
+    return objectOf(await get(endpoint, path, query), endpoint);
   }
 
   return {
@@ -161,6 +170,24 @@ export function createSimulatorGateway(
     async poolUsage(poolId) {
       const endpoint = '/v1/pools/:poolId/usage';
       return objectOf(await get(endpoint, `/v1/pools/${encodeURIComponent(poolId)}/usage`), endpoint);
+    },
+    poolDailyUsage: (poolId, days) => poolSeries(poolId, 'daily', { days }),
+    poolMonthlyUsage: (poolId, months) => poolSeries(poolId, 'monthly', { months }),
+    changePoolMembers: (cards, poolChange: PoolMemberChange) => {
+      const { kind, ...fields } = poolChange;
+      return change(`/v1/change/${kind}`, cards, fields);
+    },
+    async billSummary(month) {
+      const body = await get('/v1/bills/:month', `/v1/bills/${encodeURIComponent(month)}`);
+      return objectOf(body, '/v1/bills/:month') as unknown as CarrierBillSummary;
+    },
+    async billLines(month, after) {
+      const endpoint = '/v1/bills/:month/cards';
+      const body = await get(endpoint, `/v1/bills/${encodeURIComponent(month)}/cards`, {
+        after,
+        pageSize: 50,
+      });
+      return objectOf(body, endpoint) as unknown as CarrierBillLinePage;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { formatDateTime } from '@simdesk/contract';
 import type { OperatorContext } from '../auth/operator-context';
 import { tasks } from '../database/schema-tasks';
 import { badRequest } from '../http/app-error';
@@ -53,4 +54,23 @@ export async function startTask<InputSchema extends z.ZodType, Checkpoint>(
   });
   services.tasks.wake();
   return created;
+}
+
+/** 'operation-log-20260102-030405.csv': an export's file name, stamped in the server's local time like its rows. */
+export function stampedFileName(prefix: string, now: Date, extension: string): string {
+  const stamp = formatDateTime(now).replaceAll('-', '').replaceAll(':', '').replace(' ', '-');
+  return `${prefix}-${stamp}.${extension}`;
+}
+
+/** Starts a list's CSV export as a task for the caller and answers as export calls do: the task's id. */
+export async function startCsvExport<InputSchema extends z.ZodType, Checkpoint>(
+  services: Pick<AppServices, 'db' | 'tasks' | 'clock'>,
+  caller: Pick<OperatorContext, 'operatorId' | 'companyId' | 'orgId' | 'orgPath'>,
+  kind: TaskKind<InputSchema, Checkpoint>,
+  fileNamePrefix: string,
+  input: z.input<InputSchema>,
+) {
+  const fileName = stampedFileName(fileNamePrefix, services.clock.now(), 'csv');
+  const task = await startTask(services, caller, { kind, fileName, input });
+  return { rows: [{ taskId: task.id }], auditTarget: String(task.id) };
 }

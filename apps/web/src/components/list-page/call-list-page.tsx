@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { Button, Card, Empty, Form, Space, Table, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,9 @@ function DeclaredCallListView<Call extends CallDefinition, FilterValues, Row ext
   const { list, filters, toolbar } = props;
   useDeclaredCall(list.call);
   const { t } = useTranslation();
+  // Field ids are the form's name and the field's: kept-alive tabs hold several filter bars at once, and a
+  // label must name its own page's field (two bars with a cardNumber field would share one id).
+  const formName = `list${useId().replaceAll(':', '')}`;
   const search = props.onSearch ?? list.search;
   const reset = () => {
     list.form.resetFields();
@@ -72,7 +75,7 @@ function DeclaredCallListView<Call extends CallDefinition, FilterValues, Row ext
     <div className={['call-list-page', props.className].filter(Boolean).join(' ')}>
       {filters && (
         <Card size="small" className="call-list-filters">
-          <Form<FilterValues> form={list.form} layout="inline" onFinish={search}>
+          <Form<FilterValues> form={list.form} name={formName} layout="inline" onFinish={search}>
             <CallFields call={list.call}>{filters}</CallFields>
             <Form.Item>
               <Space>

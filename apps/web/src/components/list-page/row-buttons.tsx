@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { CallDefinition, CallObj, LocaleNamespace } from '@simdesk/contract';
+import { useCallMutation } from '../../api/use-call-mutation';
+import { useCallAllowed } from '../permission/call-allowed';
 
 // The small link buttons of a list row's actions column.
 
@@ -63,5 +66,38 @@ export function BlockedLinkButton({
         {children}
       </Button>
     </Tooltip>
+  );
+}
+
+export interface DeleteLinkButtonProps<Call extends CallDefinition> {
+  /** The delete call, and the body that deletes this row ({ id }). */
+  call: Call;
+  obj: CallObj<Call>;
+  /** The row's name, in the question asked first. */
+  name: string;
+  /** The locale namespace with the page's `delete`, `deleteConfirm` (with {{name}}) and `deleted` texts. */
+  namespace: LocaleNamespace;
+}
+
+/** A row's delete action, shown only when the role grants the call: it asks first, then deletes the row. */
+export function DeleteLinkButton<Call extends CallDefinition>({
+  call,
+  obj,
+  name,
+  namespace,
+}: DeleteLinkButtonProps<Call>) {
+  const { t } = useTranslation(namespace);
+  const allowed = useCallAllowed(call);
+  const remove = useCallMutation(call, { successText: () => t('deleted') });
+  if (!allowed) return null;
+  return (
+    <ConfirmLinkButton
+      question={t('deleteConfirm', { name })}
+      okText={t('delete')}
+      danger
+      onConfirm={() => remove.mutateAsync(obj).catch(() => undefined)}
+    >
+      {t('delete')}
+    </ConfirmLinkButton>
   );
 }

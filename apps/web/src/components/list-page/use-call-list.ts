@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { keepPreviousData, useQuery, type Query } from '@tanstack/react-query';
 import type { CallDefinition, CallObj, CallRow, Envelope, Page } from '@simdesk/contract';
@@ -31,6 +31,8 @@ export interface CallListOptions<Call extends CallDefinition, FilterValues, Row>
   pageSize?: number;
   /** Reads again every so many milliseconds while this answers a number (orders still running). */
   refetchInterval?: (rows: readonly Row[]) => number | false;
+  /** Filters the list starts with (a link's ?cardNumber=), shown in the filter form too. */
+  initialValues?: Partial<FilterValues> | undefined;
 }
 
 /** A list bound to a call: the filter form, the applied obj, the page, and the answer's rows and total. */
@@ -75,7 +77,12 @@ export function useCallList<Call extends CallDefinition, FilterValues, Row = Cal
   const { call, toObj, refetchInterval } = options;
   const paging: ListPaging<Call, Row> = options.paging ?? { kind: 'offset' };
   const [form] = Form.useForm<FilterValues>();
-  const [obj, setObj] = useState<CallObj<Call>>(() => toObj({}));
+  const [obj, setObj] = useState<CallObj<Call>>(() => toObj(options.initialValues ?? {}));
+  const [initialValues] = useState(options.initialValues);
+  useEffect(() => {
+    // Into the form once it is drawn; a reset clears them like any other filter.
+    if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, initialValues]);
   const [pageSize, setSize] = useState(options.pageSize ?? 20);
   const [pageIndex, setPageIndex] = useState(1);
   const cursors = useKeysetCursors();

@@ -6,6 +6,12 @@ export const enhancedNetworkPages = {
   'enhancedNetwork-complaintEntry': lazyPage(() =>
     import('./complaint-entry/complaint-entry-page').then((module) => module.ComplaintEntryPage),
   ),
+  'enhancedNetwork-cardDiagnose': lazyPage(() =>
+    import('./card-diagnose/card-diagnose-page').then((module) => module.CardDiagnosePage),
+  ),
+  'enhancedNetwork-cardStatusReset': lazyPage(() =>
+    import('./card-status-reset/card-status-reset-page').then((module) => module.CardStatusResetPage),
+  ),
   vehicleRemoteControl: lazyPage(() =>
     import('./remote-control/remote-control-page').then((module) => module.RemoteControlPage),
   ),

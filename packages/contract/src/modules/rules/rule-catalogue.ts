@@ -41,7 +41,7 @@ export interface RuleTypeSpec {
   readonly pushEvent: PushEventType;
   readonly period: RulePeriod;
   /**
-   * False while the console lacks the data the rule reads (pools, IMEI binding, packages): the rule can be
+   * False while the console lacks the data the rule reads (pools, packages): the rule can be
    * declared and saved, but it is not evaluated until that data exists.
    */
   readonly available: boolean;
@@ -130,7 +130,7 @@ export const ruleCatalogue: Readonly<Record<RuleTypeCode, RuleTypeSpec>> = {
     messageType: cardSeparatedFromVehicle,
     pushEvent: 'card.separated',
     period: 'event',
-    available: false,
+    available: true,
   },
 };
 

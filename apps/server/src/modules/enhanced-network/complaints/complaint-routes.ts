@@ -12,7 +12,7 @@ import {
   complaintMoveCall,
 } from '@simdesk/contract/modules/enhanced-network';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
-import { scopeFilterOptions } from '../../../platform/auth/scope-filter-options';
+import { answerScopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import type { Database } from '../../../platform/database/connect';
 import { organizations } from '../../../platform/database/schema';
 import { notFound } from '../../../platform/http/app-error';
@@ -54,9 +54,7 @@ export function registerComplaintCalls(registrar: CallRegistrar, services: AppSe
     rows: [await listComplaints(db, caller, obj)],
   }));
 
-  registrar.guardedCall(complaintFilterOptionsCall, async ({ caller }) => ({
-    rows: [await scopeFilterOptions(db, caller)],
-  }));
+  registrar.guardedCall(complaintFilterOptionsCall, answerScopeFilterOptions(db));
 
   registrar.guardedCall(complaintAssigneesCall, async ({ obj, caller }) => ({
     rows: await assigneesFor(db, await placeFor(db, caller, obj.complaintId)),

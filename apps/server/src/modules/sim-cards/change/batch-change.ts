@@ -8,7 +8,8 @@ import type { batchCardChangeKind } from './batch-change-task';
 import type { CardChangeDeps } from './card-change-deps';
 import { createChangeOrder, type NewItem } from './change-orders';
 import { resolveBatchCards } from './change-targets';
-import { scheduleOf, transitionRefusal } from './single-change';
+import type { ChangeRequest } from './change-kinds';
+import { changeRefusal, scheduleOf } from './single-change';
 
 export interface BatchStatusChange {
   cardIds?: number[];
@@ -38,17 +39,41 @@ export async function startBatchTask(
   return task.id;
 }
 
-/**
- * A status change of many cards: each card is checked now (in scope, allowed transition, no status change
- * already in progress); the refused ones are recorded as failed with the reason and never sent. The rest
- * go in a task, at once or at the effective date.
- */
-export async function startBatchStatusChange(
+/** A change of many cards, named by ids or pasted numbers. */
+export interface BatchChange {
+  cardIds?: number[];
+  numbers?: string[];
+  request: ChangeRequest;
+  reason: string | null;
+  effectiveAt?: string;
+}
+
+/** A status change of many cards: the batch change to one status. */
+export function startBatchStatusChange(
   deps: CardChangeDeps,
   services: Pick<AppServices, 'db' | 'tasks'>,
   kind: BatchKind,
   caller: OperatorContext,
   change: BatchStatusChange,
+) {
+  const { targetStatus, ...cards } = change;
+  return startBatchChange(deps, services, kind, caller, {
+    ...cards,
+    request: { kind: 'status', targetStatus },
+  });
+}
+
+/**
+ * A change of many cards: each card is checked now (in scope, allowed for its status, no change of the kind
+ * already in progress); the refused ones are recorded as failed with the reason and never sent. The rest
+ * go in a task, at once or at the effective date.
+ */
+export async function startBatchChange(
+  deps: CardChangeDeps,
+  services: Pick<AppServices, 'db' | 'tasks'>,
+  kind: BatchKind,
+  caller: OperatorContext,
+  change: BatchChange,
 ) {
   const scheduledAt = scheduleOf(change.effectiveAt);
   const { cards, unmatched } = await resolveBatchCards(deps.db, caller, change);
@@ -56,8 +81,8 @@ export async function startBatchStatusChange(
     throw badRequest(`none of the ${unmatched.length} numbers names a card you may change; nothing was sent`);
   }
   const items: NewItem[] = cards.map((card) => {
-    const refusal = transitionRefusal(card, change.targetStatus);
-    if (refusal) return { card, refusal: { code: 'TRANSITION_NOT_ALLOWED', reason: refusal } };
+    const refusal = changeRefusal(card, change.request);
+    if (refusal) return { card, refusal: { code: refusalCodes[change.request.kind], reason: refusal } };
     if (card.carrierAccountId === null) {
       return { card, refusal: { code: 'NO_CARRIER_ACCOUNT', reason: 'the card has no carrier account' } };
     }
@@ -66,13 +91,7 @@ export async function startBatchStatusChange(
   const orderId = await createChangeOrder(
     deps.db,
     caller,
-    {
-      request: { kind: 'status', targetStatus: change.targetStatus },
-      reason: change.reason,
-      scheduledAt,
-      batch: true,
-      unmatchedNumbers: unmatched,
-    },
+    { request: change.request, reason: change.reason, scheduledAt, batch: true, unmatchedNumbers: unmatched },
     items,
   );
   const taskId = scheduledAt
@@ -86,3 +105,17 @@ export async function startBatchStatusChange(
       });
   return { orderId, taskId, cardCount: cards.length, unmatchedNumbers: unmatched };
 }
+
+/** The reason code of a card refused before sending, by the change's kind. */
+const refusalCodes: Record<ChangeRequest['kind'], string> = {
+  status: 'TRANSITION_NOT_ALLOWED',
+  communication: 'NOT_ALLOWED',
+  voice: 'SERVICE_FROZEN',
+  apn: 'NOT_ALLOWED',
+  pcc: 'NOT_ALLOWED',
+  sms: 'NOT_ALLOWED',
+  sessionReset: 'CARD_NOT_ACTIVE',
+  'pool-member-add': 'NOT_ALLOWED',
+  'pool-member-remove': 'NOT_ALLOWED',
+  'pool-member-cap': 'NOT_ALLOWED',
+};

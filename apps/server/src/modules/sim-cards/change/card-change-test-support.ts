@@ -28,10 +28,18 @@ export interface CardChangeWorld {
  * booted beside the SIM card module.
  */
 export async function startCardChangeWorld(
-  options: { unknownWindowMilliseconds?: number; alsoModules?: readonly ServerModule[] } = {},
+  options: {
+    unknownWindowMilliseconds?: number;
+    alsoModules?: readonly ServerModule[];
+    /** The simulator's seconds between two changes of a kind on a card (its default is 180). */
+    changeIntervalSeconds?: number;
+  } = {},
 ): Promise<CardChangeWorld> {
-  const { unknownWindowMilliseconds = 1_500, alsoModules = [] } = options;
-  const carrierSim = await startListeningSim({ seedCards: 400 });
+  const { unknownWindowMilliseconds = 1_500, alsoModules = [], changeIntervalSeconds } = options;
+  const carrierSim = await startListeningSim({
+    seedCards: 400,
+    ...(changeIntervalSeconds === undefined ? {} : { config: { changeIntervalSeconds } }),
+  });
   // The tests send many calls in a few seconds; rate limiting has tests of its own (carrier-gateway).
   await carrierSim.admin('PATCH', `/admin/accounts/${simDemoAppId}`, { rateLimitPerSecond: 1000 });
   const environment = {

@@ -14,7 +14,10 @@ export type ChangeRequest =
   | { kind: 'voice'; open: boolean }
   | { kind: 'apn'; apn: string; enabled: boolean }
   | { kind: 'pcc'; policyCode: string; enabled: boolean }
-  | { kind: 'sms'; content: string };
+  | { kind: 'sms'; content: string }
+  | { kind: 'sessionReset' }
+  | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
+  | { kind: 'pool-member-cap'; poolId: string; capKb: number | null };
 
 /** The request fields stored on the order (the kind has its own column). */
 export function requestFields(request: ChangeRequest): Record<string, unknown> {
@@ -38,6 +41,13 @@ export function changeRequestOf(kind: string, stored: unknown): ChangeRequest {
     return { kind, policyCode: fields.policyCode, enabled: fields.enabled };
   }
   if (kind === 'sms' && typeof fields.content === 'string') return { kind, content: fields.content };
+  if (kind === 'sessionReset') return { kind };
+  if ((kind === 'pool-member-add' || kind === 'pool-member-remove') && typeof fields.poolId === 'string') {
+    return { kind, poolId: fields.poolId, effective: fields.effective === 'nextMonth' ? 'nextMonth' : 'now' };
+  }
+  if (kind === 'pool-member-cap' && typeof fields.poolId === 'string') {
+    return { kind, poolId: fields.poolId, capKb: typeof fields.capKb === 'number' ? fields.capKb : null };
+  }
   throw new Error(`a stored ${kind} order has an unreadable request`);
 }
 
@@ -61,6 +71,12 @@ export function sendChange(
       return gateway.changePcc(cards, request.policyCode, request.enabled);
     case 'sms':
       return gateway.sendSms(cards, request.content);
+    case 'sessionReset':
+      return gateway.resetDataSession(cards);
+    case 'pool-member-add':
+    case 'pool-member-remove':
+    case 'pool-member-cap':
+      return gateway.changePoolMembers(cards, request);
   }
 }
 
@@ -72,6 +88,11 @@ export const reconcileQuery = {
   apn: 'sim-apn',
   pcc: 'sim-pcc',
   sms: undefined,
+  sessionReset: 'sim-session',
+  'pool-member-add': 'sim-pool',
+  'pool-member-remove': 'sim-pool',
+  // The carrier's pool query shows no cap: a cap's outcome comes from its order only.
+  'pool-member-cap': undefined,
 } as const satisfies Record<ChangeOrderKind, string | undefined>;
 
 interface HistoryEntry {
@@ -125,8 +146,21 @@ export function changeSeenInCarrierRow(
       return { done: found?.enabled === request.enabled, orderNumber: null };
     }
     case 'sms':
+    case 'pool-member-cap':
       return no;
+    case 'sessionReset':
+      // A session begun after the reset was sent shows the carrier dropped the old one.
+      return { done: sessionBeganSince(row, submittedAt), orderNumber: null };
+    case 'pool-member-add':
+      return { done: row.poolId === request.poolId, orderNumber: null };
+    case 'pool-member-remove':
+      return { done: row.poolId !== request.poolId, orderNumber: null };
   }
+}
+
+function sessionBeganSince(row: CarrierCardRow, submittedAt: Date | null): boolean {
+  const began = Date.parse(String(row.sessionStartedAt));
+  return submittedAt !== null && !Number.isNaN(began) && began >= submittedAt.getTime();
 }
 
 /** A status as the English texts name it, with its code: 'Activated (2)'. */

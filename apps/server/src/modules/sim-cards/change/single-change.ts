@@ -1,5 +1,6 @@
 import {
   canChangeCardStatus,
+  canResetDataSession,
   canSwitchVoice,
   status as statusCodes,
   type CardStatusCode,
@@ -42,6 +43,20 @@ export function voiceSwitchRefusal(card: CardForChange): string | undefined {
   return `card ${card.iccid} is ${statusName(card.cardStatus)}: its voice service cannot change in that status`;
 }
 
+/** Why a session reset may not go: a card off the network has no session. */
+export function sessionResetRefusal(card: CardForChange): string | undefined {
+  if (canResetDataSession(card.cardStatus)) return undefined;
+  return `card ${card.iccid} is ${statusName(card.cardStatus)}: only a card on the network has a data session to reset`;
+}
+
+/** Why a change may not go for a card, checked before the carrier is asked; undefined when it may. */
+export function changeRefusal(card: CardForChange, request: ChangeRequest): string | undefined {
+  if (request.kind === 'status') return transitionRefusal(card, request.targetStatus);
+  if (request.kind === 'voice') return voiceSwitchRefusal(card);
+  if (request.kind === 'sessionReset') return sessionResetRefusal(card);
+  return undefined;
+}
+
 /** The carrier refused: the operator reads why, with the card; a throttled change is a conflict (409). */
 function refusalError(card: CardForChange, error: Parameters<typeof refusalText>[0]): AppError {
   const text = `card ${card.iccid}: ${refusalText(error)}. Nothing was changed.`;
@@ -60,14 +75,8 @@ export async function changeOneCard(
 ) {
   const card = await findCardForChange(deps.db, caller, change.cardId);
   const { request } = change;
-  if (request.kind === 'status') {
-    const refusal = transitionRefusal(card, request.targetStatus);
-    if (refusal) throw badRequest(`${refusal}; nothing was sent to the carrier`);
-  }
-  if (request.kind === 'voice') {
-    const refusal = voiceSwitchRefusal(card);
-    if (refusal) throw badRequest(`${refusal}; nothing was sent to the carrier`);
-  }
+  const refusal = changeRefusal(card, request);
+  if (refusal) throw badRequest(`${refusal}; nothing was sent to the carrier`);
   if (card.carrierAccountId === null) {
     throw badRequest(`card ${card.iccid} has no carrier account to change it through`);
   }

@@ -8,8 +8,9 @@ import { simCards } from '../schema/cards-schema';
 const minutesAgo = (minutes: number, now: number) => new Date(now - minutes * 60_000);
 
 /**
- * A few settled change orders of the company admin for the card state page: a delivered SMS, a status change the
- * carrier refused and a scheduled one that was cancelled. None changed a card, so the simulator agrees.
+ * A few settled change orders of the company admin for the card state page: a delivered SMS, a data-session reset,
+ * a status change the carrier refused and a scheduled one that was cancelled. None changed a card, so the simulator
+ * agrees.
  */
 export async function seedDemoCardChanges(
   db: Database,
@@ -52,6 +53,12 @@ export async function seedDemoCardChanges(
       },
       item: { state: 'success', carrierOrderNumber: '2026010109000000000101', deliveryState: 'delivered' },
       createdAt: minutesAgo(90, now),
+    },
+    {
+      card: smsCard,
+      order: { kind: 'sessionReset', request: {}, state: 'success', reason: null },
+      item: { state: 'success', carrierOrderNumber: '2026010108300000000102' },
+      createdAt: minutesAgo(150, now),
     },
     {
       card: refusedCard,

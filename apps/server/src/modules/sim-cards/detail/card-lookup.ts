@@ -96,3 +96,16 @@ export async function scopedCardsOnVin(
     return row;
   });
 }
+
+/** The id of the card with this ICCID within the caller's scope; undefined for a card elsewhere or none. */
+export async function findScopedCardByIccid(
+  db: Database,
+  caller: OperatorContext,
+  iccid: string,
+): Promise<number | undefined> {
+  const [card] = await db
+    .select({ id: simCards.id })
+    .from(simCards)
+    .where(and(eq(simCards.iccid, iccid), cardScope(caller)));
+  return card?.id;
+}

@@ -1,20 +1,14 @@
 import { count, type SQL } from 'drizzle-orm';
-import { formatDateTime, simCardExportCall, type CardExportFormat } from '@simdesk/contract';
+import { simCardExportCall } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { simCards } from '../schema/cards-schema';
 import { badRequest, notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { startTask } from '../../../platform/tasks/start-task';
+import { stampedFileName, startTask } from '../../../platform/tasks/start-task';
 import { cardExportKind, selectionOf } from './card-export-kind';
 import { selectionCondition, type CardSelection } from './export-cards';
-
-/** 'sim-cards-20260102-030405.xlsx', in the server's local time like the dates in the file. */
-function exportFileName(now: Date, format: CardExportFormat): string {
-  const stamp = formatDateTime(now).replaceAll('-', '').replaceAll(':', '').replace(' ', '-');
-  return `sim-cards-${stamp}.${format}`;
-}
 
 async function matches(db: Database, where: SQL | undefined, limit: number): Promise<number> {
   const capped = db.select({ id: simCards.id }).from(simCards).where(where).limit(limit).as('capped');
@@ -50,7 +44,7 @@ export function registerCardExportCalls(registrar: CallRegistrar, services: AppS
 
   registrar.guardedCall(simCardExportCall, async ({ obj, caller }) => {
     await checkSelection(db, caller, selectionOf(obj));
-    const fileName = exportFileName(clock.now(), obj.format);
+    const fileName = stampedFileName('sim-cards', clock.now(), obj.format);
     const task = await startTask(services, caller, { kind: cardExportKind, fileName, input: obj });
     return { rows: [{ taskId: task.id, fileName }], auditTarget: `task ${task.id}` };
   });

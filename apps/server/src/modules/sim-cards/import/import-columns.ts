@@ -15,25 +15,34 @@ export function importTexts(locale: LocaleCode): ImportTexts {
 }
 
 /** A header cell as it is compared: no BOM, no spaces or underscores, lower case. */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   return text
     .replace(/^\uFEFF/, '')
     .replace(/[\s_-]/g, '')
     .toLowerCase();
 }
 
-// A file's header may be in any locale (a template downloaded in Chinese, filled in by a colleague in English).
-const columnByHeader = new Map<string, CardImportColumn>();
-for (const column of cardImportColumns) {
-  columnByHeader.set(headerKey(column), column);
-  for (const locale of localeCodes)
-    columnByHeader.set(headerKey(importTexts(locale).columns[column]), column);
+/**
+ * Reads a header row against an import's columns, each cell matched to the column it names in any locale (a
+ * template downloaded in Chinese, filled in by a colleague in English); unknown headers are left out (undefined).
+ */
+export function headerReader<Column extends string>(
+  columns: readonly Column[],
+  titleOf: (locale: LocaleCode, column: Column) => string,
+): (cells: readonly string[]) => (Column | undefined)[] {
+  const columnByHeader = new Map<string, Column>();
+  for (const column of columns) {
+    columnByHeader.set(headerKey(column), column);
+    for (const locale of localeCodes) columnByHeader.set(headerKey(titleOf(locale, column)), column);
+  }
+  return (cells) => cells.map((cell) => columnByHeader.get(headerKey(cell)));
 }
 
-/** Which column each header cell names; unknown headers are left out (undefined). */
-export function readHeader(cells: readonly string[]): (CardImportColumn | undefined)[] {
-  return cells.map((cell) => columnByHeader.get(headerKey(cell)));
-}
+/** Which card import column each header cell names. */
+export const readHeader = headerReader(
+  cardImportColumns,
+  (locale, column) => importTexts(locale).columns[column],
+);
 
 /** The template's example row: a well-formed card that an import recognises and leaves out. */
 const examplePayload = '8986000000000000000';

@@ -7,9 +7,9 @@ import type { CardImportColumn, CardImportFormat } from '@simdesk/contract';
 import { readHeader } from './import-columns';
 
 /** One data row of an import file: its row number as a spreadsheet shows it, and its cells by column. */
-export interface ImportRecord {
+export interface ImportRecord<Column extends string = CardImportColumn> {
   rowNumber: number;
-  cells: Partial<Record<CardImportColumn, string>>;
+  cells: Partial<Record<Column, string>>;
   /** Set when a cell could not be read faithfully (an ICCID stored as a number). */
   problem?: string;
 }
@@ -17,8 +17,8 @@ export interface ImportRecord {
 /** A file that cannot be imported at all (no ICCID column, not a workbook): the whole task fails with it. */
 export class ImportFileProblem extends Error {}
 
-export interface ImportFileReader {
-  rows: AsyncIterable<ImportRecord>;
+export interface ImportFileReader<Column extends string = CardImportColumn> {
+  rows: AsyncIterable<ImportRecord<Column>>;
   /** How much of the file was read, 0–1: the progress estimate of a file whose row count is unknown. */
   fractionRead(): number;
 }
@@ -44,13 +44,16 @@ function workbookCellText(value: unknown): { text: string; lostDigits: boolean }
   return { text: '', lostDigits: false };
 }
 
-function toRecord(
-  header: readonly (CardImportColumn | undefined)[],
+/** Which column each header cell names (undefined: a column the import ignores); throws for a header it refuses. */
+export type ImportHeaderReader<Column extends string> = (cells: readonly string[]) => (Column | undefined)[];
+
+function toRecord<Column extends string>(
+  header: readonly (Column | undefined)[],
   rowNumber: number,
   values: readonly string[],
   lostDigitsAt: ReadonlySet<number> = new Set(),
-): ImportRecord | undefined {
-  const cells: Partial<Record<CardImportColumn, string>> = {};
+): ImportRecord<Column> | undefined {
+  const cells: Partial<Record<Column, string>> = {};
   let problem: string | undefined;
   let empty = true;
   header.forEach((column, index) => {
@@ -74,7 +77,10 @@ function checkedHeader(cells: readonly string[]): (CardImportColumn | undefined)
   return header;
 }
 
-async function* csvRows(input: Readable): AsyncIterable<ImportRecord> {
+async function* csvRows<Column extends string>(
+  input: Readable,
+  headerOf: ImportHeaderReader<Column>,
+): AsyncIterable<ImportRecord<Column>> {
   const parser = input.pipe(
     parse({
       bom: true,
@@ -86,13 +92,13 @@ async function* csvRows(input: Readable): AsyncIterable<ImportRecord> {
       max_record_size: 64 * 1024,
     }),
   );
-  let header: (CardImportColumn | undefined)[] | undefined;
+  let header: (Column | undefined)[] | undefined;
   for await (const { record, info } of parser as AsyncIterable<{
     record: string[];
     info: { lines: number };
   }>) {
     if (!header) {
-      header = checkedHeader(record);
+      header = headerOf(record);
       continue;
     }
     const row = toRecord(header, info.lines, record);
@@ -101,7 +107,10 @@ async function* csvRows(input: Readable): AsyncIterable<ImportRecord> {
   if (!header) throw new ImportFileProblem('the file is empty');
 }
 
-async function* xlsxRows(input: Readable): AsyncIterable<ImportRecord> {
+async function* xlsxRows<Column extends string>(
+  input: Readable,
+  headerOf: ImportHeaderReader<Column>,
+): AsyncIterable<ImportRecord<Column>> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -109,14 +118,14 @@ async function* xlsxRows(input: Readable): AsyncIterable<ImportRecord> {
     worksheets: 'emit',
     entries: 'emit',
   });
-  let header: (CardImportColumn | undefined)[] | undefined;
+  let header: (Column | undefined)[] | undefined;
   // Only the first sheet holds cards (the template's second sheet holds the rules).
   for await (const worksheet of workbook) {
     for await (const row of worksheet) {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
       const cells = values.map(workbookCellText);
       if (!header) {
-        header = checkedHeader(cells.map((cell) => cell.text));
+        header = headerOf(cells.map((cell) => cell.text));
         continue;
       }
       const lostDigits = new Set(cells.flatMap((cell, index) => (cell.lostDigits ? [index] : [])));
@@ -133,8 +142,21 @@ async function* xlsxRows(input: Readable): AsyncIterable<ImportRecord> {
   if (!header) throw new ImportFileProblem('the workbook has no rows');
 }
 
-/** Streams the rows of an import file; never holds the whole file in memory. */
-export async function readImportFile(filePath: string, format: CardImportFormat): Promise<ImportFileReader> {
+/**
+ * Streams the rows of an import file; never holds the whole file in memory. The header names the columns:
+ * a card import's by default, another import's through its own header reader.
+ */
+export async function readImportFile(filePath: string, format: CardImportFormat): Promise<ImportFileReader>;
+export async function readImportFile<Column extends string>(
+  filePath: string,
+  format: CardImportFormat,
+  headerOf: ImportHeaderReader<Column>,
+): Promise<ImportFileReader<Column>>;
+export async function readImportFile(
+  filePath: string,
+  format: CardImportFormat,
+  headerOf: ImportHeaderReader<string> = checkedHeader,
+): Promise<ImportFileReader<string>> {
   const { size } = await stat(filePath);
   let bytesRead = 0;
   const counter = new Transform({
@@ -144,8 +166,8 @@ export async function readImportFile(filePath: string, format: CardImportFormat)
     },
   });
   const input = createReadStream(filePath).pipe(counter);
-  const rows = format === 'csv' ? csvRows(input) : xlsxRows(input);
-  async function* guarded(): AsyncIterable<ImportRecord> {
+  const rows = format === 'csv' ? csvRows(input, headerOf) : xlsxRows(input, headerOf);
+  async function* guarded(): AsyncIterable<ImportRecord<string>> {
     try {
       yield* rows;
     } catch (error) {

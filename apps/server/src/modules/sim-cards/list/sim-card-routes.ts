@@ -10,7 +10,7 @@ import { simCards } from '../schema/cards-schema';
 import { notFound } from '../../../platform/http/app-error';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { scopeFilterOptions } from '../../../platform/auth/scope-filter-options';
+import { answerScopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import { listSimCards } from './card-list-query';
 import { cardScope } from '../shared/card-scope';
 import { customTagsInUse, setCustomTags } from './card-tags';
@@ -23,9 +23,7 @@ export function registerSimCardCalls(registrar: CallRegistrar, services: AppServ
     rows: [await listSimCards(db, caller, obj)],
   }));
 
-  registrar.guardedCall(simCardFilterOptionsCall, async ({ caller }) => ({
-    rows: [await scopeFilterOptions(db, caller)],
-  }));
+  registrar.guardedCall(simCardFilterOptionsCall, answerScopeFilterOptions(db));
 
   registrar.guardedCall(simCardGetCustomTagCall, async ({ obj, caller }) => ({
     rows: await customTagsInUse(db, caller, obj.cardIds),

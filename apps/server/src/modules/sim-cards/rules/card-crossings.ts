@@ -26,7 +26,9 @@ export type CardMeasure =
       toStatus: number;
       afterHistoryId: number;
       throughHistoryId: number;
-    };
+    }
+  /** Events another module records about cards: a SELECT of (card_id, event), the event a text key. */
+  | { kind: 'cardEvents'; events: SQL };
 
 /** One crossing card: `observed` in the measure's unit (KB, count, minutes, days, status), `event` its key. */
 export interface CrossingColumns {
@@ -131,6 +133,12 @@ export function crossingCards(selection: CardSelection, measure: CardMeasure, to
         where h.id > ${measure.afterHistoryId} and h.id <= ${measure.throughHistoryId} and h.to_status = ${measure.toStatus}
           ${measure.fromStatus === undefined ? sql`` : sql`and h.from_status = ${measure.fromStatus}`}
           and ${where}`;
+    case 'cardEvents':
+      return sql`
+        select e.card_id as "cardId", ${simCards.companyId} as "companyId", ${numberColumns}, 1::float8 as observed,
+          false as projected, e.event as event
+        from (${measure.events}) e join ${simCards} on ${simCards.id} = e.card_id
+        where ${where}`;
   }
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { normalizeCardNumber } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
+import { companies } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
 import { cardScope } from './card-scope';
 
@@ -36,18 +37,45 @@ export async function cardsInScopeByNumber(
   number: string,
   limit = 10,
 ): Promise<CardPlacement[]> {
-  const normalized = normalizeCardNumber(number);
-  const named = or(
-    eq(simCards.iccid, normalized),
-    eq(simCards.msisdn, normalized),
-    eq(simCards.imsi, normalized),
-  );
   return db
     .select(placementColumns)
     .from(simCards)
-    .where(and(named, cardScope(caller)))
+    .where(and(namedBy(number), cardScope(caller)))
     .orderBy(desc(simCards.id))
     .limit(limit);
+}
+
+function namedBy(number: string) {
+  const normalized = normalizeCardNumber(number);
+  return or(eq(simCards.iccid, normalized), eq(simCards.msisdn, normalized), eq(simCards.imsi, normalized));
+}
+
+/** A card as a question to its carrier needs it: where it sits, its numbers, status, carrier and account. */
+export interface CardAtCarrier extends CardPlacement {
+  imsi: string | null;
+  cardStatus: number;
+  carrier: number;
+  companyName: string;
+}
+
+/** The newest card of the caller's scope one number names, as its carrier is asked about it. */
+export async function cardAtCarrierByNumber(
+  db: Database,
+  caller: OperatorContext,
+  number: string,
+): Promise<CardAtCarrier | undefined> {
+  const [placement] = await cardsInScopeByNumber(db, caller, number, 1);
+  if (!placement) return undefined;
+  const [carrierFacts] = await db
+    .select({
+      imsi: simCards.imsi,
+      cardStatus: simCards.cardStatus,
+      carrier: simCards.carrier,
+      companyName: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${simCards.companyId})`,
+    })
+    .from(simCards)
+    .where(eq(simCards.id, placement.id));
+  return carrierFacts && { ...placement, ...carrierFacts };
 }
 
 /** Cards of a company in id order, for the demo seeds of modules that speak about cards. */

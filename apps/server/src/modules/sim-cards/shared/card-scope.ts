@@ -19,7 +19,7 @@ export const cardPlacementColumns = {
   orgPath: simCards.orgPath,
 };
 
-/** The scope narrowed by the company and org filters (carrier staff choose a company; an org must be seen). */
+/** The scope narrowed by the company and org filters (platform/auth/narrowed-scope.ts). */
 export function narrowedCardScope(
   db: Database,
   caller: OperatorContext,

@@ -18,6 +18,7 @@ import type { AppServices } from '../../../platform/services';
 import { findVisibleAccount } from '../../carrier-account';
 import { cardScope } from '../shared/card-scope';
 import { carrierDayOf, monthBounds } from './carrier-calendar';
+import type { ImeiSightingsListener } from './imei-sightings';
 import { ensureUsagePartitions } from './usage-partitions';
 import { createUsageScheduler, type UsageScheduler } from './usage-scheduler';
 import type { UsageScheduleConfig } from './usage-sync-config';
@@ -49,6 +50,7 @@ export function registerCardUsageCalls(
   settings: CardUsageSettings,
   runInBackground: (work: BackgroundWork) => void,
   listeners: readonly CardEventListener[] = [],
+  imeiListeners: readonly ImeiSightingsListener[] = [],
 ): CardUsageHandle {
   const { db } = services;
   // A listener's failure is logged: the usage is stored either way, and the next sync tells it again.
@@ -61,7 +63,7 @@ export function registerCardUsageCalls(
         );
     }
   };
-  const kind = createUsageSyncKind(services, settings.sync, tellSynced);
+  const kind = createUsageSyncKind(services, settings.sync, tellSynced, imeiListeners);
   services.tasks.register(kind);
   const scheduler = createUsageScheduler(services, kind, settings.schedule);
   // The schedule and the partitions it writes to are the worker processes' concern.

@@ -5,13 +5,19 @@ import { taskType } from '@simdesk/contract';
 import { CarrierError } from '../../../platform/carrier/carrier-error';
 import type { CarrierGateway } from '../../../platform/carrier/carrier-gateway';
 import { simCards } from '../schema/cards-schema';
-import { cardPlacementColumns } from '../shared/card-scope';
 import { cardUsageSyncState } from '../schema/usage-schema';
 import type { AppServices } from '../../../platform/services';
 import { TaskFailure } from '../../../platform/tasks/task-failure';
 import { defineTaskKind, type TaskContext } from '../../../platform/tasks/task-kind';
+import type { CardQuery } from '../../../platform/carrier/carrier-gateway';
 import { addDays, monthsBetween } from './carrier-calendar';
-import { readUsageAnswers, type CardToSync } from './usage-answers';
+import {
+  readImeiSightings,
+  sightedCardColumns,
+  storeSeenImeis,
+  type ImeiSightingsListener,
+} from './imei-sightings';
+import { readUsageAnswers } from './usage-answers';
 import { ensureUsagePartitions } from './usage-partitions';
 import { refreshMonthUsage, storeUsageDays } from './usage-store';
 
@@ -76,6 +82,7 @@ export function createUsageSyncKind(
   options: UsageSyncOptions,
   /** Told once the run stored everything and moved the watermark (the rule engine listens). */
   onSynced: (accountId: number) => Promise<void> = async () => undefined,
+  imeiListeners: readonly ImeiSightingsListener[] = [],
 ) {
   async function openGateway(accountId: number): Promise<CarrierGateway> {
     try {
@@ -86,15 +93,20 @@ export function createUsageSyncKind(
     }
   }
 
-  async function askCarrier(context: SyncContext, gateway: CarrierGateway, iccids: string[]) {
+  async function askCarrier(
+    context: SyncContext,
+    gateway: CarrierGateway,
+    query: CardQuery,
+    iccids: string[],
+  ) {
     for (let round = 0; ; round += 1) {
       try {
-        return await gateway.queryCards('sim-usage-daily', { by: 'iccid', numbers: iccids });
+        return await gateway.queryCards(query, { by: 'iccid', numbers: iccids });
       } catch (error) {
         if (!(error instanceof CarrierError)) throw error;
         if (!isNotNow(error) || round >= options.batchRetries) {
           throw new TaskFailure(
-            `the carrier did not answer the usage query: ${error.message}; the next run starts again from the last complete day`,
+            `the carrier did not answer the ${query} query: ${error.message}; the next run starts again from the last complete day`,
           );
         }
         const asked = Number(error.details.retryAfterSeconds ?? 0) * 1000;
@@ -132,8 +144,8 @@ export function createUsageSyncKind(
 
     for (;;) {
       if (await context.isCancelRequested()) return;
-      const cards: CardToSync[] = await db
-        .select(cardPlacementColumns)
+      const cards = await db
+        .select(sightedCardColumns)
         .from(simCards)
         .where(and(ofAccount, gt(simCards.id, position.afterCardId)))
         .orderBy(asc(simCards.id))
@@ -141,12 +153,14 @@ export function createUsageSyncKind(
       const lastCard = cards.at(-1);
       if (!lastCard) break;
 
-      const answers = await askCarrier(
-        context,
-        gateway,
-        cards.map((card) => card.iccid),
-      );
+      const iccids = cards.map((card) => card.iccid);
+      const answers = await askCarrier(context, gateway, 'sim-usage-daily', iccids);
       const read = readUsageAnswers(cards, answers, position.fromDay);
+      // The devices the cards are in, only when a module compares them (machine-card binding).
+      const sightings =
+        imeiListeners.length === 0
+          ? []
+          : readImeiSightings(cards, await askCarrier(context, gateway, 'sim-device-state', iccids));
       for (const failure of read.failures) {
         await context.recordRowFailure(position.done + failure.index + 1, failure.reason);
       }
@@ -168,6 +182,10 @@ export function createUsageSyncKind(
       await context.saveCheckpoint(next, async (transaction) => {
         await storeUsageDays(transaction, read.days);
         if (today) await refreshMonthUsage(transaction, read.answeredCardIds, today);
+        await storeSeenImeis(transaction, sightings);
+        if (sightings.length > 0) {
+          for (const listener of imeiListeners) await listener(transaction, sightings);
+        }
       });
       position = next;
     }

@@ -9,7 +9,7 @@ import {
   type CarrierAccountRow,
 } from '@simdesk/contract';
 import { useCallMutation } from '../../../api/use-call-mutation';
-import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
+import { ConfirmLinkButton, DeleteLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CarrierAccountCardActions } from '../../../features/sim-cards/card-import/carrier-account-card-actions';
@@ -25,9 +25,7 @@ export function CarrierAccountRowActions({
   const { t } = useTranslation(['carrier', 'common']);
   const { message } = App.useApp();
   const canDisable = useCallAllowed(carrierAccountDisableCall);
-  const canDelete = useCallAllowed(carrierAccountDeleteCall);
   const check = useCallMutation(carrierAccountCheckCall);
-  const remove = useCallMutation(carrierAccountDeleteCall, { successText: () => t('deleted') });
   const enable = useCallMutation(carrierAccountEnableCall, { successText: () => t('enabledDone') });
   const disable = useCallMutation(carrierAccountDisableCall, { successText: () => t('disabledDone') });
   const checkNow = () =>
@@ -69,16 +67,12 @@ export function CarrierAccountRowActions({
         </ConfirmLinkButton>
       )}
       <CarrierAccountCardActions account={account} />
-      {canDelete && (
-        <ConfirmLinkButton
-          question={t('deleteConfirm', { name: account.name })}
-          okText={t('delete')}
-          danger
-          onConfirm={() => remove.mutateAsync({ id: account.id }).catch(() => undefined)}
-        >
-          {t('delete')}
-        </ConfirmLinkButton>
-      )}
+      <DeleteLinkButton
+        call={carrierAccountDeleteCall}
+        obj={{ id: account.id }}
+        name={account.name}
+        namespace="carrier"
+      />
     </Space>
   );
 }

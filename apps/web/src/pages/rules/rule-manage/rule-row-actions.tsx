@@ -10,7 +10,7 @@ import {
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CallButton } from '../../../components/permission/call-button';
-import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
+import { DeleteLinkButton } from '../../../components/list-page/row-buttons';
 
 /** The enable switch of a rule row: it turns the rule on or off at once, when the role allows both. */
 export function RuleEnabledSwitch({ rule }: { rule: RuleRow }) {
@@ -32,23 +32,17 @@ export function RuleEnabledSwitch({ rule }: { rule: RuleRow }) {
 /** Edit and delete (with confirmation) of one rule, each shown only when the role grants it. */
 export function RuleRowActions({ rule, onEdit }: { rule: RuleRow; onEdit: (rule: RuleRow) => void }) {
   const { t } = useTranslation('automationRules');
-  const canDelete = useCallAllowed(ruleDeleteCall);
-  const remove = useCallMutation(ruleDeleteCall, { successText: () => t('deleted') });
   return (
     <Space size={4}>
       <CallButton type="link" size="small" call={ruleUpdateCall} onClick={() => onEdit(rule)}>
         {t('edit')}
       </CallButton>
-      {canDelete && (
-        <ConfirmLinkButton
-          question={t('deleteConfirm', { name: rule.name })}
-          okText={t('delete')}
-          danger
-          onConfirm={() => remove.mutateAsync({ id: rule.id }).catch(() => undefined)}
-        >
-          {t('delete')}
-        </ConfirmLinkButton>
-      )}
+      <DeleteLinkButton
+        call={ruleDeleteCall}
+        obj={{ id: rule.id }}
+        name={rule.name}
+        namespace="automationRules"
+      />
     </Space>
   );
 }

@@ -1,9 +1,10 @@
 import { Card, Space, Tag, Typography } from 'antd';
-import { AlertOutlined, CarOutlined } from '@ant-design/icons';
+import { AlertOutlined, CarOutlined, LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cardStatus, carrier, pathOfPage, type CardDetailRow } from '@simdesk/contract';
 import { complaintListCall } from '@simdesk/contract/modules/enhanced-network';
+import { bindingListCall } from '@simdesk/contract/modules/security';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CardActionsBar } from '../../../features/sim-cards/card-actions/card-actions-bar';
@@ -15,10 +16,11 @@ export interface CardDetailHeaderProps {
 
 /** Which card this is (ICCID, status, carrier, where it sits) and what may be done with it. */
 export function CardDetailHeader({ card }: CardDetailHeaderProps) {
-  const { t } = useTranslation(['cardDetail', 'codes']);
+  const { t } = useTranslation(['cardDetail', 'codes', 'security']);
   const { t: complaintText } = useTranslation('enhancedNetwork');
   const place = [card.companyName, card.orgName].filter(Boolean).join(' / ');
   const seesComplaints = useCallAllowed(complaintListCall);
+  const seesBinding = useCallAllowed(bindingListCall);
   return (
     <Card size="small" className="card-detail-header">
       <div className="card-detail-header-row">
@@ -43,6 +45,11 @@ export function CardDetailHeader({ card }: CardDetailHeaderProps) {
             {seesComplaints && (
               <Link to={pathOfPage('enhancedNetwork-complaintEntry', {}, { cardNumber: card.iccid })}>
                 <AlertOutlined /> {complaintText('complaint.cardComplaints')}
+              </Link>
+            )}
+            {seesBinding && (
+              <Link to={pathOfPage('binding', {}, { cardNumber: card.iccid })}>
+                <LinkOutlined /> {t('security:binding.cardLink')}
               </Link>
             )}
           </Space>

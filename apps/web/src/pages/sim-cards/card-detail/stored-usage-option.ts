@@ -1,6 +1,6 @@
 import { carrierDaysBetween, type StoredUsageDayRow } from '@simdesk/contract';
 import type { ChartOption } from '../../../components/charts/chart-view';
-import { flowScale, scaledFlow, usageBarOption } from './usage-chart-option';
+import { flowScale, scaledFlow, usageBarOption } from '../../../features/charts/usage-chart-option';
 
 /** The figures a person can chart one at a time. */
 export const storedUsageMetrics = ['data', 'sms', 'voice'] as const;

@@ -4,7 +4,7 @@ import { cardUsageCall, type CardUsageRow } from '@simdesk/contract';
 import { LazyChart } from '../../../components/charts/lazy-chart';
 import { dateText } from './basic-info-card';
 import { sectionRead } from './section-problem';
-import { usageChartOption, type UsagePoint } from './usage-chart-option';
+import { usageChartOption, type UsagePoint } from '../../../features/charts/usage-chart-option';
 import { useCardQuery } from './use-card-query';
 import { usageTotalsText } from './usage-totals';
 import { StoredUsageCard } from './stored-usage-card';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { complaintCategory, complaintPriority, complaintStatus } from '../../../codes/complaint-codes';
-import { companyColumns, orgColumns } from '../../../calls/shared-schemas';
+import { keysetPageFields, placedCardColumns } from '../../../calls/shared-schemas';
 
 /** A complaint's attachment: images, PDF documents and device or app logs (plain text). */
 export const complaintAttachmentKinds = ['png', 'jpeg', 'pdf', 'log'] as const;
@@ -30,11 +30,7 @@ export type ComplaintAttachmentRow = z.infer<typeof complaintAttachmentRowSchema
 /** One complaint as the list shows it; the contact's name and mobile are masked. */
 export const complaintRowSchema = z.object({
   id: z.number(),
-  ...companyColumns,
-  ...orgColumns,
-  cardId: z.number(),
-  iccid: z.string(),
-  msisdn: z.string().nullable(),
+  ...placedCardColumns,
   category: complaintCategory.schema,
   priority: complaintPriority.schema,
   status: complaintStatus.schema,
@@ -53,9 +49,7 @@ export type ComplaintRow = z.infer<typeof complaintRowSchema>;
 /** One keyset page of complaints, newest first. */
 export const complaintPageSchema = z.object({
   complaints: z.array(complaintRowSchema),
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  totalIsEstimate: z.boolean(),
+  ...keysetPageFields,
 });
 
 /** One step of a complaint's history: who did what when, the move it made (if any) and the comment. */

@@ -1,7 +1,7 @@
 /** Changes to cards through the carrier (state, communication, APN/PCC, SMS) and their orders (cardState). */
 import { z } from 'zod';
 import { pageCodeOf } from '../../../pages/product-map';
-import { cardStatus } from '../../../codes/card-status';
+import { cardStatus, type CardStatusCode } from '../../../codes/card-status';
 import { pageCalls } from '../../../calls/declare-calls';
 import { cardIdSchema, simCardListPageCode } from '../list/sim-card-calls';
 import { cardServiceInfoRowSchema } from '../detail/card-detail-calls';
@@ -20,8 +20,30 @@ export const carrierApnNames = ['CMIOT', 'CMMTM', 'simdesk.vpdn'] as const;
 export const carrierPccPolicyCodes = ['PCC-TELEMATICS', 'PCC-OTA-ONLY', 'PCC-INFOTAINMENT'] as const;
 
 /** What a change order does. */
-export const changeOrderKinds = ['status', 'communication', 'voice', 'apn', 'pcc', 'sms'] as const;
+export const changeOrderKinds = [
+  'status',
+  'communication',
+  'voice',
+  'apn',
+  'pcc',
+  'sms',
+  'sessionReset',
+  'pool-member-add',
+  'pool-member-remove',
+  'pool-member-cap',
+] as const;
 export type ChangeOrderKind = (typeof changeOrderKinds)[number];
+
+/** A card has a data session to reset only while it is on the network: live or testable (the carrier refuses others). */
+export const sessionResettableStatuses: readonly CardStatusCode[] = [
+  cardStatus.byName.activated,
+  cardStatus.byName.testable,
+];
+
+/** Whether a card in this status can have its data session reset. */
+export function canResetDataSession(status: number): boolean {
+  return (sessionResettableStatuses as readonly number[]).includes(status);
+}
 
 /** An order waits for its time (scheduled), is sent and tracked (pending), then settles. */
 export const changeOrderStates = [

@@ -10,6 +10,7 @@ import {
   bigRecordIdSchema,
   companyColumns,
   dateTimeSchema,
+  keysetPageFields,
   orgColumns,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
@@ -44,7 +45,8 @@ export function normalizeCardNumber(value: string): string {
 
 /** A card as calls name it. */
 export const cardIdSchema = bigRecordIdSchema;
-const cardNumberSchema = z.string().trim().min(1).max(32);
+/** A card as a person names it: its ICCID, MSISDN or IMSI. */
+export const cardNumberSchema = z.string().trim().min(1).max(32);
 
 /** A custom tag: short, no commas (the list and import files separate tags with them). */
 export const customTagSchema = z
@@ -136,11 +138,7 @@ export type SimCardRow = z.infer<typeof simCardRowSchema>;
 /** One keyset page: the cards, where the next page starts, and the total (estimated when large). */
 export const simCardPageSchema = z.object({
   cards: z.array(simCardRowSchema),
-  /** The cursor of the next page; null on the last page. */
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  /** True when the total is the planner's estimate rather than a count. */
-  totalIsEstimate: z.boolean(),
+  ...keysetPageFields,
 });
 export type SimCardPage = z.infer<typeof simCardPageSchema>;
 

@@ -1,5 +1,5 @@
 import { flowUnitStep, flowUnits, formatFlow, type FlowUnit } from '@simdesk/contract';
-import type { ChartOption } from '../../../components/charts/chart-view';
+import type { ChartOption } from '../../components/charts/chart-view';
 
 /** One bar: a day or a month of data; the running one is drawn paler, since it still grows. */
 export interface UsagePoint {

@@ -1,0 +1,4 @@
+export * from './data-pool-calls';
+export * from './data-pool-schemas';
+export * from './data-pool-forecast';
+export * from './data-pools-module';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { bindingStatus } from '../../codes/binding-codes';
+import {
+  bigRecordIdSchema,
+  keysetPageFields,
+  placedCardColumns,
+  recordIdSchema,
+  timeRangeFilterFields,
+} from '../../calls/shared-schemas';
+
+/** Rows per keyset page of the binding and separation lists. */
+export const securityPageSizes = [20, 50, 100] as const;
+
+/** Where a list may start and how long a page is: keyset pages, newest first. */
+const keysetFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
+/**
+ * The filters both lists share: an exact ICCID or MSISDN, any part of an IMEI (digits only; on the separation
+ * history either IMEI, old or new), and the scope — carrier staff choose a company, anyone an org of their subtree.
+ */
+const cardFilterFields = {
+  cardNumber: z.string().trim().min(1).max(32).optional(),
+  imei: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, 'security:imei.filter')
+    .optional(),
+  companyId: recordIdSchema.optional(),
+  orgId: recordIdSchema.optional(),
+};
+
+/** The binding list's filters. */
+export const bindingFilterSchema = z.strictObject({
+  bindingStatus: z.array(bindingStatus.schema).max(bindingStatus.codes.length).optional(),
+  ...cardFilterFields,
+});
+export type BindingFilter = z.infer<typeof bindingFilterSchema>;
+
+export const bindingListObjSchema = bindingFilterSchema.extend(keysetFields);
+
+/** One card's binding as the list shows it. */
+export const bindingRowSchema = z.object({
+  ...placedCardColumns,
+  bindingStatus: bindingStatus.schema,
+  /** The IMEI the card is bound to; null when unbound. */
+  boundImei: z.string().nullable(),
+  boundAt: z.string().nullable(),
+  /** The IMEI the network last saw the card in, and when. */
+  lastSeenImei: z.string().nullable(),
+  lastSeenAt: z.string().nullable(),
+  /** Separations recorded for the card so far. */
+  separationCount: z.number(),
+  updatedAt: z.string(),
+});
+export type BindingRow = z.infer<typeof bindingRowSchema>;
+
+export const bindingPageSchema = z.object({ bindings: z.array(bindingRowSchema), ...keysetPageFields });
+export type BindingPage = z.infer<typeof bindingPageSchema>;
+
+/** The separation history's filters, shared by its list and its export. */
+export const separationFilterSchema = z.strictObject({
+  ...timeRangeFilterFields,
+  ...cardFilterFields,
+  cardId: bigRecordIdSchema.optional(),
+});
+export type SeparationFilter = z.infer<typeof separationFilterSchema>;
+
+export const separationListObjSchema = separationFilterSchema.extend(keysetFields);
+
+/** One separation: the network saw the card in another device than the one it is bound to. */
+export const separationRowSchema = z.object({
+  id: z.number(),
+  ...placedCardColumns,
+  separatedAt: z.string(),
+  /** The bound IMEI, and the IMEI the network saw instead. */
+  oldImei: z.string(),
+  newImei: z.string(),
+  /** The cell area the card was seen in, when the carrier said. */
+  cellArea: z.string().nullable(),
+});
+export type SeparationRow = z.infer<typeof separationRowSchema>;
+
+export const separationPageSchema = z.object({
+  separations: z.array(separationRowSchema),
+  ...keysetPageFields,
+});
+export type SeparationPage = z.infer<typeof separationPageSchema>;
