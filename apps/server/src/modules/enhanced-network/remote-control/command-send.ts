@@ -35,12 +35,14 @@ function groupsOf(cards: readonly AddressedCard[], template: Template, sentAt: D
 /**
  * Sends a template's command to each card named, as SMS to its T-Box through the card's carrier account. Every
  * command the carrier took or refused is kept (the audit trail); a number naming no card of the template's
- * company in the caller's scope sends nothing.
+ * company in the caller's scope sends nothing. `addressedCardIds` carries the cards already sent to across the
+ * parts of a send to many cards, so a card named twice gets the command once.
  */
 export async function sendCommand(
   services: Pick<AppServices, 'db' | 'clock' | 'carrier'>,
   caller: OperatorContext,
   obj: ParsedCallObj<typeof remoteCommandSendCall>,
+  addressedCardIds = new Set<number>(),
 ): Promise<CommandSendRow[]> {
   const { db, clock, carrier } = services;
   const template = await findTemplate(db, caller, obj.templateId);
@@ -54,7 +56,8 @@ export async function sendCommand(
     if (!card) results.set(cardNumber, { ...row, problem: 'notFound' });
     else if (card.carrierAccountId === null) results.set(cardNumber, { ...row, problem: 'noCarrier' });
     // A card named twice (by ICCID and by MSISDN) gets the command once.
-    else if (!addressed.some((other) => other.id === card.id)) {
+    else if (!addressedCardIds.has(card.id)) {
+      addressedCardIds.add(card.id);
       addressed.push({ ...card, carrierAccountId: card.carrierAccountId, cardNumber });
     }
   }

@@ -1,4 +1,5 @@
 import {
+  commandCardsAtOnce,
   commandTemplateAddCall,
   commandTemplateDeleteCall,
   commandTemplateEditCall,
@@ -10,11 +11,13 @@ import {
 import { scopeFilterOptions } from '../../../platform/auth/scope-filter-options';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
+import { stampedFileName, startTask } from '../../../platform/tasks/start-task';
 import { listCommands } from './command-list';
 import { refreshCommands, staleOpenCommands } from './command-progress';
 import { sendCommand } from './command-send';
+import { remoteCommandSendKind } from './command-send-task';
 import { periodicSweep, staleBefore } from '../shared/periodic-sweep';
-import { addTemplate, deleteTemplate, editTemplate, listTemplates } from './command-templates';
+import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from './command-templates';
 
 const sweepBatch = 200;
 
@@ -31,10 +34,15 @@ function commandRefresher(services: AppServices) {
 export const commandSweep = (services: AppServices) =>
   periodicSweep(services, 'remote command sweep', 15_000, commandRefresher(services));
 
-/** Vehicle remote control: command templates, sending a command to cards, and the trail of commands sent. */
+/**
+ * Vehicle remote control: command templates, sending a command to cards (to many as a task), and the trail of
+ * commands sent.
+ */
 export function registerRemoteControlCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, clock } = services;
   const refresh = commandRefresher(services);
+  const sendKind = remoteCommandSendKind(services);
+  services.tasks.register(sendKind);
 
   registrar.guardedCall(commandTemplateListCall, async ({ obj, caller }) => ({
     rows: [await listTemplates(db, caller, obj)],
@@ -67,11 +75,21 @@ export function registerRemoteControlCalls(registrar: CallRegistrar, services: A
   }));
 
   registrar.guardedCall(remoteCommandSendCall, async ({ obj, caller }) => {
+    const cardCount = new Set(obj.cardNumbers).size;
+    if (cardCount > commandCardsAtOnce) {
+      await findTemplate(db, caller, obj.templateId);
+      const fileName = stampedFileName('remote-commands', clock.now(), 'csv');
+      const task = await startTask(services, caller, { kind: sendKind, fileName, input: obj });
+      return {
+        rows: [{ sentCount: 0, cards: [], taskId: task.id }],
+        auditTarget: `command template ${obj.templateId} to ${cardCount} cards as task ${task.id}`,
+      };
+    }
     const cards = await sendCommand(services, caller, obj);
     const sent = cards.filter((row) => row.commandId !== null && row.problem === null);
     const iccids = sent.map((row) => row.iccid).join(', ') || 'no card';
     return {
-      rows: [{ sentCount: sent.length, cards }],
+      rows: [{ sentCount: sent.length, cards, taskId: null }],
       auditTarget: `command template ${obj.templateId} to ${iccids}`,
     };
   });

@@ -1,13 +1,21 @@
 // @module-tag pglite (the remote-control flow through the carrier simulator)
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { remoteCommandState, type ButtonAction, type RemoteCommandStateCode } from '@simdesk/contract';
 import {
+  remoteCommandState,
+  taskStatus,
+  type ButtonAction,
+  type RemoteCommandStateCode,
+} from '@simdesk/contract';
+import {
+  commandCardMaximum,
   remoteControlPageCode,
   type CommandSendRow,
   type RemoteCommandRow,
 } from '@simdesk/contract/modules/enhanced-network';
 import { carrierCallLog } from '../../../platform/database/schema-carrier';
+import { tasks } from '../../../platform/database/schema-tasks';
+import { csvDataLines, downloadTaskFile, isFinished, waitForTask } from '../../task/testing';
 import { addOperatorWithGrants } from '../../company/testing';
 import { cardsIn, startCardChangeWorld, type CardChangeWorld } from '../../sim-cards/testing';
 import { cardUnderOrg, placeOperator } from '../complaints/complaint-test-support';
@@ -36,7 +44,10 @@ afterAll(async () => {
 const call = <Row>(account: string, path: string, obj: unknown) =>
   world.client.call<Row>(account, `remote-control/${path}`, obj);
 
-async function rowCount(table: typeof commandTemplates | typeof remoteCommands | typeof carrierCallLog) {
+type CountedTable = typeof commandTemplates | typeof remoteCommands | typeof carrierCallLog | typeof tasks;
+type SendAnswer = { sentCount: number; cards: CommandSendRow[]; taskId: number | null };
+
+async function rowCount(table: CountedTable) {
   const [row] = await world.testApp.database.db.select({ total: count() }).from(table);
   return row?.total ?? 0;
 }
@@ -154,12 +165,50 @@ describe('sending a command', () => {
     expect(empty.status).not.toBe('0');
     const tooMany = await call('demo.company', 'command-send', {
       templateId: 1,
-      cardNumbers: Array.from({ length: 101 }, (_, index) => `8986${index}`),
+      cardNumbers: Array.from({ length: commandCardMaximum + 1 }, (_, index) => `8986${index}`),
     });
     expect(tooMany.status).not.toBe('0');
     const restricted = await call('demo.restricted', 'command-send', { templateId: 1, cardNumbers: ['1'] });
     expect(restricted.status).toBe('403');
     expect(await rowCount(remoteCommands)).toBe(before);
+  });
+
+  it('sends to more than 100 cards as a task whose report names every card', async () => {
+    const templateId = await addTemplate('demo.company', {
+      name: 'Fleet status',
+      kind: 6,
+      content: 'STATUS',
+    });
+    const cards = await cardsIn(world, world.makerId, 2, 30);
+    const unknown = Array.from({ length: 80 }, (_, index) => `898600000000${String(index).padStart(8, '0')}`);
+    // The first card again by its MSISDN, in the task's second carrier batch: it gets the command once.
+    const numbers = [...cards.map((card) => card.iccid), ...unknown, cards[0]?.msisdn ?? ''];
+    const answer = await call<SendAnswer>('demo.company', 'command-send', {
+      templateId,
+      cardNumbers: numbers,
+    });
+    expect(answer.status, answer.msg).toBe('0');
+    const taskId = answer.rows[0]?.taskId ?? 0;
+    expect(answer.rows[0]).toMatchObject({ sentCount: 0, cards: [] });
+    const task = await waitForTask(world.testApp.database.db, taskId, isFinished, 60_000);
+    expect(task.taskStatus).toBe(taskStatus.byName.partlyFailed);
+    const { token } = await world.testApp.login('demo.company');
+    const report = await downloadTaskFile(world.testApp, token, taskId);
+    const lines = csvDataLines(report.body);
+    expect(lines.filter((line) => line.includes(',sent,'))).toHaveLength(30);
+    expect(lines.filter((line) => line.includes(',failed,'))).toHaveLength(80);
+    expect(await commandsOf('demo.company', { templateId, pageSize: 100 })).toHaveLength(30);
+  }, 90_000);
+
+  it('starts no task for a template the caller cannot see', async () => {
+    const numbers = Array.from({ length: 101 }, (_, index) => `8986${index}`);
+    const before = await rowCount(tasks);
+    const answer = await call<SendAnswer>('demo.company', 'command-send', {
+      templateId: 999_999,
+      cardNumbers: numbers,
+    });
+    expect(answer.status).not.toBe('0');
+    expect(await rowCount(tasks)).toBe(before);
   });
 
   it("shows a dealer only the commands of its org subtree's cards", async () => {

@@ -1,6 +1,8 @@
 import { App, Form, Input, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  commandCardMaximum,
+  commandCardsAtOnce,
   commandTemplateListCall,
   remoteCommandSendCall,
   type CommandSendRow,
@@ -8,6 +10,9 @@ import {
 import { useCallQuery } from '../../../api/use-call-query';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { CallField } from '../../../components/forms/call-field';
+
+/** The limits the help and the rule name: sent at once, and at most in all. */
+const cardLimits = { atOnce: commandCardsAtOnce, maximum: commandCardMaximum };
 
 interface SendValues {
   templateId: number;
@@ -57,7 +62,10 @@ export interface SendCommandDialogProps {
   onClose: () => void;
 }
 
-/** Sends a template's command to the cards typed, then shows what happened per card. */
+/**
+ * Sends a template's command to the cards typed, then shows what happened per card; to many cards it starts a
+ * task, whose per-card report is in the task centre.
+ */
 export function SendCommandDialog({ open, templateId, onClose }: SendCommandDialogProps) {
   const { t } = useTranslation('enhancedNetwork');
   const { modal } = App.useApp();
@@ -72,14 +80,19 @@ export function SendCommandDialog({ open, templateId, onClose }: SendCommandDial
       call={remoteCommandSendCall}
       initialValues={{ templateId }}
       toObj={(values) => ({ templateId: values.templateId, cardNumbers: cardNumbersOf(values.cardNumbers) })}
-      successText={(row) => t('remoteControl.sent', { count: row.sentCount })}
-      onSaved={(row) =>
+      successText={(row) =>
+        row.taskId === null
+          ? t('remoteControl.sent', { count: row.sentCount })
+          : t('remoteControl.sentAsTask', { taskId: row.taskId })
+      }
+      onSaved={(row) => {
+        if (row.taskId !== null) return;
         modal.info({
           title: t('remoteControl.sendResult'),
           width: 560,
           content: <SendResult cards={row.cards} />,
-        })
-      }
+        });
+      }}
       onClose={onClose}
     >
       <CallField
@@ -99,13 +112,15 @@ export function SendCommandDialog({ open, templateId, onClose }: SendCommandDial
       <Form.Item
         name="cardNumbers"
         label={t('remoteControl.fields.cardNumbers')}
-        extra={t('remoteControl.cardNumbersHelp')}
+        extra={t('remoteControl.cardNumbersHelp', cardLimits)}
         required
         rules={[
           {
             validator: async (_rule, value: string | undefined) => {
-              const count = cardNumbersOf(value).length;
-              if (count < 1 || count > 100) throw new Error(t('remoteControl.rules.cardNumbers'));
+              const count = new Set(cardNumbersOf(value)).size;
+              if (count < 1 || count > commandCardMaximum) {
+                throw new Error(t('remoteControl.rules.cardNumbers', cardLimits));
+              }
             },
           },
         ]}

@@ -108,8 +108,9 @@ export const remoteCommandListCall = remoteControl.read('query', {
 });
 
 /**
- * Sends a template's command as SMS to each card named (1–100, by ICCID, MSISDN or IMSI); the one row says how
- * many were sent and, per card, the command or why none was sent.
+ * Sends a template's command as SMS to each card named (by ICCID, MSISDN or IMSI). Up to 100 cards are sent at
+ * once: the one row says how many were sent and, per card, the command or why none was sent. More go out as a
+ * task (taskId) whose per-card report is in the task centre.
  */
 export const remoteCommandSendCall = remoteControl.change('add', {
   path: 'remote-control/command-send',
@@ -117,6 +118,11 @@ export const remoteCommandSendCall = remoteControl.change('add', {
     templateId: bigRecordIdSchema,
     cardNumbers: z.array(cardNumberSchema).min(1).max(commandCardMaximum),
   }),
-  row: z.object({ sentCount: z.number(), cards: z.array(commandSendRowSchema) }),
-  changes: ['remote-control/command-list', 'remote-control/template-list'],
+  row: z.object({
+    sentCount: z.number(),
+    cards: z.array(commandSendRowSchema),
+    /** The task sending to more than commandCardsAtOnce cards (sentCount 0, no cards yet), else null. */
+    taskId: z.number().nullable(),
+  }),
+  changes: ['remote-control/command-list', 'remote-control/template-list', 'task/list'],
 });

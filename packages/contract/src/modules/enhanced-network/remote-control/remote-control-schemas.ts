@@ -7,12 +7,15 @@ import {
   orgColumns,
   recordIdSchema,
 } from '../../../calls/shared-schemas';
+import { maximumCardChangeBatch } from '../../sim-cards/change/card-change-calls';
 
 /** Rows per page of the command and template lists (keyset pages). */
 export const remoteControlPageSizes = [20, 50, 100] as const;
 
-/** Most cards one send names; more go by file as a task. */
-export const commandCardMaximum = 100;
+/** Most cards a command goes to while the sender waits (one carrier batch); more go out as a task. */
+export const commandCardsAtOnce = 100;
+/** Most cards one send names: a batch change's limit. */
+export const commandCardMaximum = maximumCardChangeBatch;
 
 /** A company's command template as the template list shows it. */
 export const commandTemplateRowSchema = z.object({
