@@ -66,6 +66,12 @@ export const dateTimeSchema = z
 /** The time range filter of a list: from and to, both inclusive, either open. */
 export const timeRangeFilterFields = { from: dateTimeSchema.optional(), to: dateTimeSchema.optional() };
 
+/** A keyset list's request: the previous page's `nextCursor` (none for the first) and the page size. */
+export const keysetQueryFields = {
+  cursor: bigRecordIdSchema.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
 /**
  * What a keyset page answers besides its rows: the cursor of the next page (null on the last page) and the total,
  * the planner's estimate when the set is large.

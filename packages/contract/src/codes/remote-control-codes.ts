@@ -7,39 +7,16 @@ import { defineCodeTables, type CodeOf } from './code-table';
 export const remoteControlCodeTables = defineCodeTables(
   {
     /** What a command template asks the vehicle to do; the device knows the first word of its SMS. */
-    remoteCommandKind: {
-      wake: 1,
-      unlock: 2,
-      lock: 3,
-      airConditioning: 4,
-      locate: 5,
-      status: 6,
-      other: 9,
-    },
+    remoteCommandKind: { wake: 1, unlock: 2, lock: 3, airConditioning: 4, locate: 5, status: 6, other: 9 },
     /**
      * A command's life: submitted to the SMS centre, delivered to the device (its delivery report), replied by
      * the device; failed at delivery, no reply before the template's wait, or no delivery report in time.
      */
-    remoteCommandState: {
-      submitted: 1,
-      delivered: 2,
-      replied: 3,
-      failed: 4,
-      noReply: 5,
-      timedOut: 6,
-    },
+    remoteCommandState: { submitted: 1, delivered: 2, replied: 3, failed: 4, noReply: 5, timedOut: 6 },
     /** A destination list's review: pending until someone with the review action approves or rejects it. */
-    destinationListStatus: {
-      pending: 1,
-      approved: 2,
-      rejected: 3,
-    },
+    destinationListStatus: { pending: 1, approved: 2, rejected: 3 },
     /** The carrier's PCC white-list work order of an approved list: submitted, applied or refused. */
-    whitelistWorkOrderState: {
-      submitted: 1,
-      applied: 2,
-      refused: 3,
-    },
+    whitelistWorkOrderState: { submitted: 1, applied: 2, refused: 3 },
   },
   {
     remoteCommandState: {

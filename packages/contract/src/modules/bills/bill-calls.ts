@@ -1,7 +1,7 @@
 /** Card bills (simCardBill) and company bills (companyBill) of a month: lists, chart, recompute, export. */
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
-import { bigRecordIdSchema, recordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import { keysetQueryFields, recordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
 import { billDifferenceReason } from '../../codes/bill-codes';
 import { defaultLocale, localeCodes } from '../../locales/locale-codes';
 import { companyIdSchema } from '../company';
@@ -17,11 +17,6 @@ import { companyBillPageCode, simCardBillPageCode } from './rate-plan-calls';
 
 const companyBill = pageCalls(companyBillPageCode);
 const simCardBill = pageCalls(simCardBillPageCode);
-
-const keysetFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
 
 /** The card bill list's filters; each narrows within the caller's company and org subtree. */
 export const cardBillFilterSchema = z.strictObject({
@@ -39,7 +34,7 @@ export type CardBillFilter = z.infer<typeof cardBillFilterSchema>;
 /** One keyset page of card bills, largest id first, with the totals of every bill the filters select. */
 export const cardBillListCall = simCardBill.read('query', {
   path: 'bill/card/list',
-  obj: cardBillFilterSchema.extend(keysetFields),
+  obj: cardBillFilterSchema.extend(keysetQueryFields),
   row: cardBillPageSchema,
 });
 
@@ -65,7 +60,7 @@ const companyFilterFields = { companyId: companyIdSchema.optional() };
 /** Company bills, newest month first; `month` narrows to one. */
 export const companyBillListCall = companyBill.read('query', {
   path: 'bill/company/list',
-  obj: z.strictObject({ ...companyFilterFields, month: billMonthSchema.optional(), ...keysetFields }),
+  obj: z.strictObject({ ...companyFilterFields, month: billMonthSchema.optional(), ...keysetQueryFields }),
   row: companyBillPageSchema,
 });
 
@@ -83,7 +78,7 @@ export const billDifferenceListCall = companyBill.read('get', {
     ...companyFilterFields,
     month: billMonthSchema,
     reason: billDifferenceReason.schema.optional(),
-    ...keysetFields,
+    ...keysetQueryFields,
   }),
   row: billDifferencePageSchema,
 });

@@ -3,6 +3,7 @@ import { bindingStatus } from '../../codes/binding-codes';
 import {
   bigRecordIdSchema,
   keysetPageFields,
+  keysetQueryFields,
   placedCardColumns,
   recordIdSchema,
   timeRangeFilterFields,
@@ -10,12 +11,6 @@ import {
 
 /** Rows per keyset page of the binding and separation lists. */
 export const securityPageSizes = [20, 50, 100] as const;
-
-/** Where a list may start and how long a page is: keyset pages, newest first. */
-const keysetFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
 
 /**
  * The filters both lists share: an exact ICCID or MSISDN, any part of an IMEI (digits only; on the separation
@@ -39,7 +34,7 @@ export const bindingFilterSchema = z.strictObject({
 });
 export type BindingFilter = z.infer<typeof bindingFilterSchema>;
 
-export const bindingListObjSchema = bindingFilterSchema.extend(keysetFields);
+export const bindingListObjSchema = bindingFilterSchema.extend(keysetQueryFields);
 
 /** One card's binding as the list shows it. */
 export const bindingRowSchema = z.object({
@@ -68,7 +63,7 @@ export const separationFilterSchema = z.strictObject({
 });
 export type SeparationFilter = z.infer<typeof separationFilterSchema>;
 
-export const separationListObjSchema = separationFilterSchema.extend(keysetFields);
+export const separationListObjSchema = separationFilterSchema.extend(keysetQueryFields);
 
 /** One separation: the network saw the card in another device than the one it is bound to. */
 export const separationRowSchema = z.object({

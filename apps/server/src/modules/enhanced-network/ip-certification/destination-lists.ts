@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DestinationListStatusCode, type ParsedCallObj, destinationListStatus } from '@simdesk/contract';
 import type {
@@ -10,11 +10,12 @@ import type {
 import { callerScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
+import { keysetPage } from '../../../platform/database/keyset-page';
 import { companies, operators } from '../../../platform/database/schema';
 import { badRequest } from '../../../platform/http/app-error';
 import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
 import { withIsoTimes } from '../shared/iso-times';
-import { keysetPage, matchingTotal } from '../shared/keyset-page';
+import { keysetSourceOf } from '../shared/keyset-page';
 import { destinationLists } from './destination-schema';
 import { workOrdersOfLists } from './destination-work-orders';
 
@@ -23,6 +24,25 @@ const submitter = alias(operators, 'submitter');
 const reviewer = alias(operators, 'reviewer');
 
 const listScope = (caller: OperatorContext) => callerScope(caller, { companyId: destinationLists.companyId });
+
+const listSource = keysetSourceOf(
+  destinationLists,
+  destinationLists.id,
+  (db) =>
+    db
+      .select({
+        list: destinationLists,
+        companyName: companies.name,
+        submittedBy: submitter.name,
+        reviewedBy: reviewer.name,
+      })
+      .from(destinationLists)
+      .innerJoin(companies, eq(companies.id, destinationLists.companyId))
+      .innerJoin(submitter, eq(submitter.id, destinationLists.submittedById))
+      .leftJoin(reviewer, eq(reviewer.id, destinationLists.reviewedById))
+      .$dynamic(),
+  (row) => row.list.id,
+);
 
 /** One list of the caller's scope, or not found. */
 export async function findList(db: Database, caller: OperatorContext, listId: number) {
@@ -41,24 +61,8 @@ export async function listDestinationLists(
     companyFilter(caller, destinationLists.companyId, obj.companyId),
     obj.status === undefined ? undefined : eq(destinationLists.status, obj.status),
   );
-  const rows = await db
-    .select({
-      list: destinationLists,
-      companyName: companies.name,
-      submittedBy: submitter.name,
-      reviewedBy: reviewer.name,
-    })
-    .from(destinationLists)
-    .innerJoin(companies, eq(companies.id, destinationLists.companyId))
-    .innerJoin(submitter, eq(submitter.id, destinationLists.submittedById))
-    .leftJoin(reviewer, eq(reviewer.id, destinationLists.reviewedById))
-    .where(and(filtered, obj.cursor === undefined ? undefined : lt(destinationLists.id, obj.cursor)))
-    .orderBy(desc(destinationLists.id))
-    .limit(obj.pageSize + 1);
-  const { page, nextCursor } = keysetPage(
-    rows.map(({ list, ...names }) => ({ ...withIsoTimes(list), ...names })),
-    obj.pageSize,
-  );
+  const { rows, ...paging } = await keysetPage(db, listSource, filtered, obj);
+  const page = rows.map(({ list, ...names }) => ({ ...withIsoTimes(list), ...names }));
   const workOrders = await workOrdersOfLists(
     db,
     page.map((row) => row.id),
@@ -69,8 +73,7 @@ export async function listDestinationLists(
       status: list.status as DestinationListStatusCode,
       workOrders: workOrders.get(list.id) ?? [],
     })),
-    nextCursor,
-    ...(await matchingTotal(db, destinationLists, filtered)),
+    ...paging,
   };
 }
 

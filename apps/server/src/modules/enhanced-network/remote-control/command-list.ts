@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ParsedCallObj, RemoteCommandKindCode, RemoteCommandStateCode } from '@simdesk/contract';
 import type {
   RemoteCommandFilter,
@@ -8,10 +8,11 @@ import type {
 } from '@simdesk/contract/modules/enhanced-network';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
+import { keysetPage } from '../../../platform/database/keyset-page';
 import { companies, operators, organizations } from '../../../platform/database/schema';
 import { cardRowConditions } from '../shared/card-row-filter';
 import { withIsoTimes } from '../shared/iso-times';
-import { keysetPage, matchingTotal } from '../shared/keyset-page';
+import { keysetSourceOf } from '../shared/keyset-page';
 import { remoteCommands } from './remote-control-schema';
 
 const optional = <Value>(value: Value | undefined, condition: (present: Value) => SQL) =>
@@ -34,27 +35,29 @@ async function filterConditions(db: Database, caller: OperatorContext, filter: R
   return conditions;
 }
 
-function selectCommands(db: Database, where: SQL | undefined, pageSize: number) {
-  return db
-    .select({
-      command: remoteCommands,
-      companyName: companies.name,
-      orgName: organizations.name,
-      sentBy: operators.name,
-    })
-    .from(remoteCommands)
-    .innerJoin(companies, eq(companies.id, remoteCommands.companyId))
-    .leftJoin(organizations, eq(organizations.id, remoteCommands.orgId))
-    .innerJoin(operators, eq(operators.id, remoteCommands.sentById))
-    .where(where)
-    .orderBy(desc(remoteCommands.id))
-    .limit(pageSize + 1);
-}
+const commandSource = keysetSourceOf(
+  remoteCommands,
+  remoteCommands.id,
+  (db) =>
+    db
+      .select({
+        command: remoteCommands,
+        companyName: companies.name,
+        orgName: organizations.name,
+        sentBy: operators.name,
+      })
+      .from(remoteCommands)
+      .innerJoin(companies, eq(companies.id, remoteCommands.companyId))
+      .leftJoin(organizations, eq(organizations.id, remoteCommands.orgId))
+      .innerJoin(operators, eq(operators.id, remoteCommands.sentById))
+      .$dynamic(),
+  (row) => row.command.id,
+);
 
 function toCommandRow({
   command,
   ...names
-}: Awaited<ReturnType<typeof selectCommands>>[number]): RemoteCommandRow {
+}: Awaited<ReturnType<typeof commandSource.readPage>>[number]): RemoteCommandRow {
   return {
     ...withIsoTimes(command),
     ...names,
@@ -76,16 +79,9 @@ export async function listCommands(
   const { cursor, pageSize, ...filter } = obj;
   const conditions = await filterConditions(db, caller, filter);
   if (conditions === null) return { commands: [], nextCursor: null, total: 0, totalIsEstimate: false };
-  const where = and(
-    ...conditions,
-    optional(cursor, (before) => lt(remoteCommands.id, before)),
-  );
-  const firstLook = await selectCommands(db, where, pageSize);
-  await bringUpToDate(firstLook.map(({ command }) => command.id));
-  const [rows, counted] = await Promise.all([
-    selectCommands(db, where, pageSize),
-    matchingTotal(db, remoteCommands, and(...conditions)),
-  ]);
-  const { page, nextCursor } = keysetPage(rows.map(toCommandRow), pageSize);
-  return { commands: page, nextCursor, ...counted };
+  const where = and(...conditions);
+  const firstLook = await keysetPage(db, commandSource, where, { cursor, pageSize });
+  await bringUpToDate(firstLook.rows.map(({ command }) => command.id));
+  const { rows, ...paging } = await keysetPage(db, commandSource, where, { cursor, pageSize });
+  return { commands: rows.map(toCommandRow), ...paging };
 }

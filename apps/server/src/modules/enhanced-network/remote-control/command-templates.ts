@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt } from 'drizzle-orm';
+import { and, count, eq, ilike } from 'drizzle-orm';
 import type { ParsedCallObj, RemoteCommandKindCode } from '@simdesk/contract';
 import type {
   CommandTemplateRow,
@@ -10,13 +10,14 @@ import { callerScope } from '../../../platform/auth/data-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/database/connect';
+import { keysetPage } from '../../../platform/database/keyset-page';
 import { containsPattern } from '../../../platform/database/contains-pattern';
 import { companies, operators } from '../../../platform/database/schema';
 import { isUniqueViolation } from '../../../platform/database/sql-state';
 import { badRequest } from '../../../platform/http/app-error';
 import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
 import { withIsoTimes } from '../shared/iso-times';
-import { keysetPage, matchingTotal } from '../shared/keyset-page';
+import { keysetSourceOf } from '../shared/keyset-page';
 import { commandTemplates, remoteCommands } from './remote-control-schema';
 
 const templateScope = (caller: OperatorContext) =>
@@ -48,28 +49,32 @@ export async function listTemplates(
     .from(remoteCommands)
     .groupBy(remoteCommands.templateId)
     .as('sent');
-  const rows = await db
-    .select({
-      template: commandTemplates,
-      companyName: companies.name,
-      updatedBy: operators.name,
-      sent: sent.total,
-    })
-    .from(commandTemplates)
-    .innerJoin(companies, eq(companies.id, commandTemplates.companyId))
-    .innerJoin(operators, eq(operators.id, commandTemplates.updatedById))
-    .leftJoin(sent, eq(sent.templateId, commandTemplates.id))
-    .where(and(filtered, obj.cursor === undefined ? undefined : lt(commandTemplates.id, obj.cursor)))
-    .orderBy(desc(commandTemplates.id))
-    .limit(obj.pageSize + 1);
+  const source = keysetSourceOf(
+    commandTemplates,
+    commandTemplates.id,
+    (database) =>
+      database
+        .select({
+          template: commandTemplates,
+          companyName: companies.name,
+          updatedBy: operators.name,
+          sent: sent.total,
+        })
+        .from(commandTemplates)
+        .innerJoin(companies, eq(companies.id, commandTemplates.companyId))
+        .innerJoin(operators, eq(operators.id, commandTemplates.updatedById))
+        .leftJoin(sent, eq(sent.templateId, commandTemplates.id))
+        .$dynamic(),
+    (row) => row.template.id,
+  );
+  const { rows, ...paging } = await keysetPage(db, source, filtered, obj);
   const templates = rows.map(({ template, sent: sentCount, ...names }): CommandTemplateRow => ({
     ...withIsoTimes(template),
     ...names,
     kind: template.kind as RemoteCommandKindCode,
     sentCount: Number(sentCount ?? 0),
   }));
-  const { page, nextCursor } = keysetPage(templates, obj.pageSize);
-  return { templates: page, nextCursor, ...(await matchingTotal(db, commandTemplates, filtered)) };
+  return { templates, ...paging };
 }
 
 /** A repeated name within a company is told as bad input, not a database error. */

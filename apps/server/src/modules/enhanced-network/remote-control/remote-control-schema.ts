@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../../platform/database/columns';
-import { companyColumn, operators, orgColumn } from '../../../platform/database/schema';
+import { companyColumn, operators } from '../../../platform/database/schema';
+import { cardRecordColumns } from '../shared/card-record-columns';
 
 /** A company's T-Box command templates; the kind is the contract's remoteCommandKind. */
 export const commandTemplates = pgTable(
@@ -33,13 +34,7 @@ export const commandTemplates = pgTable(
 export const remoteCommands = pgTable(
   'remote_commands',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    companyId: companyColumn(),
-    orgId: orgColumn(),
-    orgPath: text('org_path'),
-    cardId: bigint('card_id', { mode: 'number' }).notNull(),
-    iccid: text('iccid').notNull(),
-    msisdn: text('msisdn'),
+    ...cardRecordColumns(),
     carrierAccountId: integer('carrier_account_id').notNull(),
     templateId: bigint('template_id', { mode: 'number' }).references(() => commandTemplates.id, {
       onDelete: 'set null',

@@ -1,19 +1,24 @@
-import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/database/connect';
+import type { KeysetSource } from '../../../platform/database/keyset-page';
 
-/** One keyset page from rows fetched one past the page size: the page and the cursor of the next one. */
-export function keysetPage<Row extends { id: number }>(
-  rows: readonly Row[],
-  pageSize: number,
-): { page: Row[]; nextCursor: number | null } {
-  const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  return { page, nextCursor: rows.length > pageSize && last ? last.id : null };
-}
+/** A row of a select's result. */
+type RowOf<Query extends PgSelect> = Query['_']['result'][number];
 
-/** How many rows of the table match the list's filters (without its cursor): an exact count. */
-export async function matchingTotal(db: Database, table: PgTable, where: SQL | undefined) {
-  const [counted] = await db.select({ total: count() }).from(table).where(where);
-  return { total: counted?.total ?? 0, totalIsEstimate: false };
+/**
+ * A table's keyset source, for the platform's keyset page: `select` builds the rows' select with its joins
+ * ($dynamic); the page's condition, order and limit are added to it.
+ */
+export function keysetSourceOf<Query extends PgSelect>(
+  table: PgTable,
+  key: AnyPgColumn,
+  select: (db: Database) => Query,
+  keyOf: (row: RowOf<Query>) => number,
+): KeysetSource<RowOf<Query>> {
+  return {
+    table,
+    key,
+    readPage: (db, where, order, limit) => select(db).where(where).orderBy(order).limit(limit).execute(),
+    keyOf,
+  };
 }

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { pageCodeOf } from '../../../pages/product-map';
 import { destinationListStatus } from '../../../codes/remote-control-codes';
 import { pageCalls } from '../../../calls/declare-calls';
-import { bigRecordIdSchema, recordIdSchema } from '../../../calls/shared-schemas';
+import { bigRecordIdSchema, keysetQueryFields, recordIdSchema } from '../../../calls/shared-schemas';
 import { destinationMaximum, destinationTypes, isValidDestination } from './destination-rules';
-import {
-  companyChoiceField,
-  deletedRow,
-  keysetQueryFields,
-  savedRow,
-} from '../remote-control/remote-control-schemas';
+import { companyChoiceField, deletedRow, savedRow } from '../remote-control/remote-control-schemas';
 import { destinationListPageSchema } from './destination-schemas';
 
 /** The IP certification page's code: its calls are granted by its button actions. */

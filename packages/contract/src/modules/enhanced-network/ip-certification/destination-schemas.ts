@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { destinationListStatus, whitelistWorkOrderState } from '../../../codes/remote-control-codes';
-import { companyColumns } from '../../../calls/shared-schemas';
-import { keysetPageFields } from '../remote-control/remote-control-schemas';
+import { companyColumns, keysetPageFields } from '../../../calls/shared-schemas';
 import { destinationTypes } from './destination-rules';
 
 /** One destination as lists carry it. */

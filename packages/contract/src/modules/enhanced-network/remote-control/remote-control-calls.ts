@@ -4,6 +4,7 @@ import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-con
 import { pageCalls } from '../../../calls/declare-calls';
 import {
   bigRecordIdSchema,
+  keysetQueryFields,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
 } from '../../../calls/shared-schemas';
@@ -15,7 +16,6 @@ import {
   commandTemplatePageSchema,
   companyChoiceField,
   deletedRow,
-  keysetQueryFields,
   savedRow,
   remoteCommandPageSchema,
 } from './remote-control-schemas';

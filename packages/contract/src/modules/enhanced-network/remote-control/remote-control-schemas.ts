@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-control-codes';
 import {
-  bigRecordIdSchema,
   companyColumns,
+  keysetPageFields,
   okRowSchema,
-  orgColumns,
+  placedCardColumns,
   recordIdSchema,
 } from '../../../calls/shared-schemas';
 import { maximumCardChangeBatch } from '../../sim-cards/change/card-change-calls';
@@ -32,12 +32,6 @@ export const commandTemplateRowSchema = z.object({
 });
 export type CommandTemplateRow = z.infer<typeof commandTemplateRowSchema>;
 
-/** A keyset list's request: the previous page's `nextCursor` (none for the first) and the page size. */
-export const keysetQueryFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
-
 /** A new row's company: the caller's own unless carrier staff name one. */
 export const companyChoiceField = { companyId: recordIdSchema.optional() };
 
@@ -51,13 +45,6 @@ export function deletedRow(changes: readonly string[]) {
   return { row: okRowSchema, changes };
 }
 
-/** One keyset page of a list, with the count of every row that matches. */
-export const keysetPageFields = {
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  totalIsEstimate: z.boolean(),
-};
-
 export const commandTemplatePageSchema = z.object({
   templates: z.array(commandTemplateRowSchema),
   ...keysetPageFields,
@@ -66,10 +53,7 @@ export const commandTemplatePageSchema = z.object({
 /** One command sent to a card: who sent what when, and what the carrier and the device said since. */
 export const remoteCommandRowSchema = z.object({
   id: z.number(),
-  ...companyColumns,
-  ...orgColumns,
-  iccid: z.string(),
-  msisdn: z.string().nullable(),
+  ...placedCardColumns,
   templateId: z.number().nullable(),
   templateName: z.string(),
   kind: remoteCommandKind.schema,
