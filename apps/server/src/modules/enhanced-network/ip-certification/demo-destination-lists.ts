@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { destinationListStatus, whitelistWorkOrderState } from '@simdesk/contract';
 import type { Destination } from '@simdesk/contract/modules/enhanced-network';
 import type { Database } from '../../../platform/database/connect';
-import { operators } from '../../../platform/database/schema';
 import type { DemoWorld } from '../../../platform/demo/demo-world';
+import { demoCompanyAdministratorId } from '../shared/demo-sender';
 import { carrierAccountsOfCompanyCards } from '../../sim-cards';
 import { destinationLists, destinationWorkOrders } from './destination-schema';
 
@@ -67,12 +66,9 @@ const dayMilliseconds = 24 * 3_600_000;
 
 /** Aurora's destination lists in every review state, the approved ones with their carrier work orders. */
 export async function seedDemoDestinationLists(db: Database, world: DemoWorld): Promise<void> {
-  const [submitter] = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.account, 'demo.company'));
+  const submitterId = await demoCompanyAdministratorId(db);
   const [accountId] = await carrierAccountsOfCompanyCards(db, world.makerCompanyId);
-  if (!submitter) return;
+  if (submitterId === undefined) return;
   const now = Date.now();
   for (const [index, demo] of demoLists.entries()) {
     const submittedAt = new Date(now - demo.daysAgo * dayMilliseconds);
@@ -86,9 +82,9 @@ export async function seedDemoDestinationLists(db: Database, world: DemoWorld): 
         note: demo.note,
         destinations: demo.destinations,
         status: demo.status,
-        submittedById: submitter.id,
+        submittedById: submitterId,
         submittedAt,
-        reviewedById: reviewed ? submitter.id : null,
+        reviewedById: reviewed ? submitterId : null,
         reviewedAt: reviewed ? reviewedAt : null,
         rejectionReason: demo.rejectionReason ?? null,
       })

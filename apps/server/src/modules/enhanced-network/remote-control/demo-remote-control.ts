@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { remoteCommandKind, remoteCommandState } from '@simdesk/contract';
 import { fillCommandContent } from '@simdesk/contract/modules/enhanced-network';
 import type { Database } from '../../../platform/database/connect';
-import { operators } from '../../../platform/database/schema';
 import type { DemoWorld } from '../../../platform/demo/demo-world';
+import { demoCompanyAdministratorId } from '../shared/demo-sender';
 import { cardsOfCompany } from '../../sim-cards';
 import { commandTemplates, remoteCommands } from './remote-control-schema';
 
@@ -40,14 +39,11 @@ const demoHistory = [
 
 /** Aurora's command templates, and commands sent with them in every settled state. */
 export async function seedDemoRemoteControl(db: Database, world: DemoWorld): Promise<void> {
-  const [sender] = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.account, 'demo.company'));
+  const senderId = await demoCompanyAdministratorId(db);
   const cards = (await cardsOfCompany(db, world.makerCompanyId, 60)).filter(
     (card) => card.carrierAccountId !== null,
   );
-  if (!sender || cards.length === 0) return;
+  if (senderId === undefined || cards.length === 0) return;
   const templates = await db
     .insert(commandTemplates)
     .values(
@@ -55,7 +51,7 @@ export async function seedDemoRemoteControl(db: Database, world: DemoWorld): Pro
         ...template,
         companyId: world.makerCompanyId,
         replyWaitSeconds: 120,
-        updatedById: sender.id,
+        updatedById: senderId,
       })),
     )
     .returning();
@@ -95,7 +91,7 @@ export async function seedDemoRemoteControl(db: Database, world: DemoWorld): Pro
             ? sent.reply.startsWith(template.expectedReply)
             : null,
         repliedAt: sent.state === replied ? after(18) : null,
-        sentById: sender.id,
+        sentById: senderId,
         sentAt,
         checkedAt: after(sent.state === timedOut ? 3_700 : 130),
       },

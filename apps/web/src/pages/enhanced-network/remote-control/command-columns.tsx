@@ -5,6 +5,7 @@ import type { RemoteCommandRow } from '@simdesk/contract/modules/enhanced-networ
 import { CodeTag } from '../../../components/codes/code-tag';
 import { formatDisplayTime } from '../../../components/display-time';
 import { AsOfNote } from '../../../features/enhanced-network/as-of-note';
+import { cardColumn } from '../../../features/enhanced-network/card-column';
 
 /** The device's reply, marked when it is not the one the template expected. */
 function ReplyCell({ command, t }: { command: RemoteCommandRow; t: TFunction<'enhancedNetwork'> }) {
@@ -30,16 +31,7 @@ export function commandColumns(t: TFunction<'enhancedNetwork'>, options: { manyC
       title: t('remoteControl.fields.sentAt'),
       render: (_: unknown, row: RemoteCommandRow) => formatDisplayTime(row.sentAt),
     },
-    {
-      key: 'card',
-      title: t('remoteControl.fields.card'),
-      render: (_: unknown, row: RemoteCommandRow) => (
-        <>
-          <div>{row.iccid}</div>
-          {row.msisdn && <Typography.Text type="secondary">{row.msisdn}</Typography.Text>}
-        </>
-      ),
-    },
+    cardColumn<RemoteCommandRow>(t('remoteControl.fields.card')),
     {
       key: 'kind',
       title: t('remoteControl.fields.kind'),
