@@ -70,7 +70,9 @@ export async function seedDemoDestinationLists(db: Database, world: DemoWorld): 
   const [accountId] = await carrierAccountsOfCompanyCards(db, world.makerCompanyId);
   if (submitterId === undefined) return;
   const now = Date.now();
-  for (const [index, demo] of demoLists.entries()) {
+  // Oldest first, so the list (newest id first) reads newest first.
+  const oldestFirst = [...demoLists].sort((first, second) => second.daysAgo - first.daysAgo);
+  for (const [index, demo] of oldestFirst.entries()) {
     const submittedAt = new Date(now - demo.daysAgo * dayMilliseconds);
     const reviewedAt = new Date(submittedAt.getTime() + 3_600_000);
     const reviewed = demo.status !== pending;

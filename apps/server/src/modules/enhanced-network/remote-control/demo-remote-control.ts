@@ -97,5 +97,7 @@ export async function seedDemoRemoteControl(db: Database, world: DemoWorld): Pro
       },
     ];
   });
+  // Oldest first, so the trail (newest id first) reads newest first.
+  commands.sort((first, second) => first.sentAt.getTime() - second.sentAt.getTime());
   if (commands.length > 0) await db.insert(remoteCommands).values(commands);
 }
