@@ -10,15 +10,13 @@ import {
   remoteControlPageSizes,
   type DestinationListRow,
 } from '@simdesk/contract/modules/enhanced-network';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { formatDisplayTime } from '../../../components/display-time';
 import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListPage } from '../../../components/list-page/call-list-page';
 import { CodeFilter } from '../../../components/list-page/list-filters';
-import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
-import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { DeleteLinkButton } from '../../../components/list-page/row-buttons';
 import { CallButton } from '../../../components/permission/call-button';
 import { DestinationFormDialog } from './destination-form-dialog';
 import { ReviewButtons } from './review-buttons';
@@ -35,10 +33,6 @@ function ListRowActions({
   onEdit: (list: DestinationListRow) => void;
 }) {
   const { t } = useTranslation('enhancedNetwork');
-  const canDelete = useCallAllowed(destinationListDeleteCall);
-  const remove = useCallMutation(destinationListDeleteCall, {
-    successText: () => t('ipCertification.deleted'),
-  });
   if (list.status === destinationListStatus.byName.approved) return null;
   return (
     <Space size={4} wrap>
@@ -46,16 +40,13 @@ function ListRowActions({
       <CallButton type="link" size="small" call={destinationListEditCall} onClick={() => onEdit(list)}>
         {t('ipCertification.edit')}
       </CallButton>
-      {canDelete && (
-        <ConfirmLinkButton
-          question={t('ipCertification.deleteConfirm', { name: list.name })}
-          okText={t('ipCertification.delete')}
-          danger
-          onConfirm={() => remove.mutateAsync({ listId: list.id }).catch(() => undefined)}
-        >
-          {t('ipCertification.delete')}
-        </ConfirmLinkButton>
-      )}
+      <DeleteLinkButton
+        call={destinationListDeleteCall}
+        obj={{ listId: list.id }}
+        name={list.name}
+        namespace="enhancedNetwork"
+        keyPrefix="ipCertification"
+      />
     </Space>
   );
 }

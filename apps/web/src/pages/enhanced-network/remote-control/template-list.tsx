@@ -11,7 +11,6 @@ import {
   remoteControlPageSizes,
   type CommandTemplateRow,
 } from '@simdesk/contract/modules/enhanced-network';
-import { useCallMutation } from '../../../api/use-call-mutation';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { formatDisplayTime } from '../../../components/display-time';
 import { useDialogTarget, type EditTarget } from '../../../components/form-dialog/dialog-target';
@@ -19,9 +18,8 @@ import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { AddButton } from '../../../components/list-page/add-button';
 import { CallListView } from '../../../components/list-page/call-list-page';
 import { CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
-import { ConfirmLinkButton } from '../../../components/list-page/row-buttons';
+import { DeleteLinkButton } from '../../../components/list-page/row-buttons';
 import { useCallList } from '../../../components/list-page/use-call-list';
-import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { CallButton } from '../../../components/permission/call-button';
 import { TemplateFormDialog } from './template-form-dialog';
 
@@ -39,10 +37,6 @@ interface TemplateRowActionsProps {
 /** Send, edit and delete (asked first) of one template, each shown only when the role grants it. */
 function TemplateRowActions({ template, onEdit, onSend }: TemplateRowActionsProps) {
   const { t } = useTranslation('enhancedNetwork');
-  const canDelete = useCallAllowed(commandTemplateDeleteCall);
-  const remove = useCallMutation(commandTemplateDeleteCall, {
-    successText: () => t('remoteControl.template.deleted'),
-  });
   return (
     <Space size={4}>
       <CallButton type="link" size="small" call={remoteCommandSendCall} onClick={() => onSend(template)}>
@@ -51,16 +45,13 @@ function TemplateRowActions({ template, onEdit, onSend }: TemplateRowActionsProp
       <CallButton type="link" size="small" call={commandTemplateEditCall} onClick={() => onEdit(template)}>
         {t('remoteControl.template.edit')}
       </CallButton>
-      {canDelete && (
-        <ConfirmLinkButton
-          question={t('remoteControl.template.deleteConfirm', { name: template.name })}
-          okText={t('remoteControl.template.delete')}
-          danger
-          onConfirm={() => remove.mutateAsync({ templateId: template.id }).catch(() => undefined)}
-        >
-          {t('remoteControl.template.delete')}
-        </ConfirmLinkButton>
-      )}
+      <DeleteLinkButton
+        call={commandTemplateDeleteCall}
+        obj={{ templateId: template.id }}
+        name={template.name}
+        namespace="enhancedNetwork"
+        keyPrefix="remoteControl.template"
+      />
     </Space>
   );
 }
