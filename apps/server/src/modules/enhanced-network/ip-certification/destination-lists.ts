@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type DestinationListStatusCode, type ParsedCallObj, destinationListStatus } from '@simdesk/contract';
 import type {
   DestinationListPage,
@@ -16,12 +15,11 @@ import { badRequest } from '../../../platform/http/app-error';
 import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
 import { withIsoTimes } from '../shared/iso-times';
 import { keysetSourceOf } from '../shared/keyset-page';
+import { nameOf, nameOrNullOf } from '../shared/names-of';
 import { destinationLists } from './destination-schema';
 import { workOrdersOfLists } from './destination-work-orders';
 
 const { pending, approved, rejected } = destinationListStatus.byName;
-const submitter = alias(operators, 'submitter');
-const reviewer = alias(operators, 'reviewer');
 
 const listScope = (caller: OperatorContext) => callerScope(caller, { companyId: destinationLists.companyId });
 
@@ -32,14 +30,11 @@ const listSource = keysetSourceOf(
     db
       .select({
         list: destinationLists,
-        companyName: companies.name,
-        submittedBy: submitter.name,
-        reviewedBy: reviewer.name,
+        companyName: nameOf(companies, destinationLists.companyId),
+        submittedBy: nameOf(operators, destinationLists.submittedById),
+        reviewedBy: nameOrNullOf(operators, destinationLists.reviewedById),
       })
       .from(destinationLists)
-      .innerJoin(companies, eq(companies.id, destinationLists.companyId))
-      .innerJoin(submitter, eq(submitter.id, destinationLists.submittedById))
-      .leftJoin(reviewer, eq(reviewer.id, destinationLists.reviewedById))
       .$dynamic(),
   (row) => row.list.id,
 );

@@ -13,6 +13,7 @@ import { companies, operators, organizations } from '../../../platform/database/
 import { cardRowConditions } from '../shared/card-row-filter';
 import { withIsoTimes } from '../shared/iso-times';
 import { keysetSourceOf } from '../shared/keyset-page';
+import { nameOf, nameOrNullOf } from '../shared/names-of';
 import { remoteCommands } from './remote-control-schema';
 
 const optional = <Value>(value: Value | undefined, condition: (present: Value) => SQL) =>
@@ -42,14 +43,11 @@ const commandSource = keysetSourceOf(
     db
       .select({
         command: remoteCommands,
-        companyName: companies.name,
-        orgName: organizations.name,
-        sentBy: operators.name,
+        companyName: nameOf(companies, remoteCommands.companyId),
+        orgName: nameOrNullOf(organizations, remoteCommands.orgId),
+        sentBy: nameOf(operators, remoteCommands.sentById),
       })
       .from(remoteCommands)
-      .innerJoin(companies, eq(companies.id, remoteCommands.companyId))
-      .leftJoin(organizations, eq(organizations.id, remoteCommands.orgId))
-      .innerJoin(operators, eq(operators.id, remoteCommands.sentById))
       .$dynamic(),
   (row) => row.command.id,
 );

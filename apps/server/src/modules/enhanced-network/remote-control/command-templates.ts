@@ -18,6 +18,7 @@ import { badRequest } from '../../../platform/http/app-error';
 import { companyFilter, companyToAddTo, foundOrNotFound } from '../shared/company-rows';
 import { withIsoTimes } from '../shared/iso-times';
 import { keysetSourceOf } from '../shared/keyset-page';
+import { nameOf } from '../shared/names-of';
 import { commandTemplates, remoteCommands } from './remote-control-schema';
 
 const templateScope = (caller: OperatorContext) =>
@@ -56,13 +57,11 @@ export async function listTemplates(
       database
         .select({
           template: commandTemplates,
-          companyName: companies.name,
-          updatedBy: operators.name,
+          companyName: nameOf(companies, commandTemplates.companyId),
+          updatedBy: nameOf(operators, commandTemplates.updatedById),
           sent: sent.total,
         })
         .from(commandTemplates)
-        .innerJoin(companies, eq(companies.id, commandTemplates.companyId))
-        .innerJoin(operators, eq(operators.id, commandTemplates.updatedById))
         .leftJoin(sent, eq(sent.templateId, commandTemplates.id))
         .$dynamic(),
     (row) => row.template.id,
