@@ -63,6 +63,9 @@ export const dateTimeSchema = z
     'expected a date and time (YYYY-MM-DD HH:mm:ss)',
   );
 
+/** A text a row may lack (null): a reply not received yet, a reason not given. */
+export const textOrNull = z.string().nullable();
+
 /** The time range filter of a list: from and to, both inclusive, either open. */
 export const timeRangeFilterFields = { from: dateTimeSchema.optional(), to: dateTimeSchema.optional() };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { destinationListStatus, whitelistWorkOrderState } from '../../../codes/remote-control-codes';
-import { companyColumns, keysetPageFields } from '../../../calls/shared-schemas';
+import { companyColumns, keysetPageFields, textOrNull } from '../../../calls/shared-schemas';
 import { destinationTypes } from './destination-rules';
 
 /** One destination as lists carry it. */
@@ -10,16 +10,16 @@ export type Destination = z.infer<typeof destinationSchema>;
 /** The carrier's PCC white-list work order of an approved list, per carrier account of the company's cards. */
 export const whitelistWorkOrderRowSchema = z.object({
   carrierAccountName: z.string(),
-  workOrderId: z.string().nullable(),
+  workOrderId: textOrNull,
   state: whitelistWorkOrderState.schema.nullable(),
   /** Why the order could not be submitted (the carrier refused the call), if so. */
-  submitError: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-  expectedReviewAt: z.string().nullable(),
-  appliedAt: z.string().nullable(),
+  submitError: textOrNull,
+  rejectionReason: textOrNull,
+  submittedAt: textOrNull,
+  expectedReviewAt: textOrNull,
+  appliedAt: textOrNull,
   /** When the carrier was last asked: the "as of" of the state. */
-  checkedAt: z.string().nullable(),
+  checkedAt: textOrNull,
 });
 export type WhitelistWorkOrderRow = z.infer<typeof whitelistWorkOrderRowSchema>;
 
@@ -28,14 +28,14 @@ export const destinationListRowSchema = z.object({
   id: z.number(),
   ...companyColumns,
   name: z.string(),
-  note: z.string().nullable(),
+  note: textOrNull,
   destinations: z.array(destinationSchema),
   status: destinationListStatus.schema,
   submittedBy: z.string(),
   submittedAt: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  reviewedBy: textOrNull,
+  reviewedAt: textOrNull,
+  rejectionReason: textOrNull,
   workOrders: z.array(whitelistWorkOrderRowSchema),
 });
 export type DestinationListRow = z.infer<typeof destinationListRowSchema>;

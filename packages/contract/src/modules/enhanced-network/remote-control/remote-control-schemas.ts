@@ -6,6 +6,7 @@ import {
   okRowSchema,
   placedCardColumns,
   recordIdSchema,
+  textOrNull,
 } from '../../../calls/shared-schemas';
 import { maximumCardChangeBatch } from '../../sim-cards/change/card-change-calls';
 
@@ -24,7 +25,7 @@ export const commandTemplateRowSchema = z.object({
   name: z.string(),
   kind: remoteCommandKind.schema,
   content: z.string(),
-  expectedReply: z.string().nullable(),
+  expectedReply: textOrNull,
   replyWaitSeconds: z.number(),
   sentCount: z.number(),
   updatedBy: z.string(),
@@ -59,18 +60,18 @@ export const remoteCommandRowSchema = z.object({
   kind: remoteCommandKind.schema,
   content: z.string(),
   state: remoteCommandState.schema,
-  messageId: z.string().nullable(),
-  failureCode: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  reply: z.string().nullable(),
+  messageId: textOrNull,
+  failureCode: textOrNull,
+  failureReason: textOrNull,
+  deliveredAt: textOrNull,
+  reply: textOrNull,
   /** Whether the reply starts with the template's expected reply (null: nothing was expected or no reply). */
   replyAsExpected: z.boolean().nullable(),
-  repliedAt: z.string().nullable(),
+  repliedAt: textOrNull,
   sentBy: z.string(),
   sentAt: z.string(),
   /** When the carrier was last asked about this command: the "as of" of its state. */
-  checkedAt: z.string().nullable(),
+  checkedAt: textOrNull,
 });
 export type RemoteCommandRow = z.infer<typeof remoteCommandRowSchema>;
 
@@ -82,11 +83,11 @@ export const remoteCommandPageSchema = z.object({
 /** The outcome of a send for one card named: its command, or why none was sent. */
 export const commandSendRowSchema = z.object({
   cardNumber: z.string(),
-  iccid: z.string().nullable(),
+  iccid: textOrNull,
   commandId: z.number().nullable(),
   /** notFound: no such card in the caller's scope; noCarrier: the card has no carrier account; carrier: refused. */
   problem: z.enum(['notFound', 'noCarrier', 'carrier']).nullable(),
-  detail: z.string().nullable(),
+  detail: textOrNull,
 });
 export type CommandSendRow = z.infer<typeof commandSendRowSchema>;
 export type RemoteCommandPage = z.infer<typeof remoteCommandPageSchema>;
