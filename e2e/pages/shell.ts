@@ -35,6 +35,8 @@ export class Shell {
       await target.click();
       await expect(target).toHaveClass(/ant-menu-item-selected/, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    // The pointer leaves the menu, as a person's does: an open pop-up menu would cover the page's top.
+    await this.page.mouse.move(0, this.page.viewportSize()?.height ?? 0);
   }
 
   tabBar(): Locator {

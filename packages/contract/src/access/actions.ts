@@ -9,6 +9,8 @@ export const buttonActions = [
   'disable',
   'import',
   'export',
+  // Approves or rejects what others submitted (IP certification's destination lists).
+  'review',
 ] as const;
 export type ButtonAction = (typeof buttonActions)[number];
 

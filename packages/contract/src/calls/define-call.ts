@@ -52,6 +52,8 @@ export function defineCall<Obj extends z.ZodType, Row extends z.ZodType>(
 }
 
 export type CallObj<Call> = Call extends CallDefinition<infer Obj, z.ZodType> ? z.input<Obj> : never;
+/** A call's obj as the server reads it: parsed, defaults applied. */
+export type ParsedCallObj<Call> = Call extends CallDefinition<infer Obj, z.ZodType> ? z.output<Obj> : never;
 export type CallRow<Call> = Call extends CallDefinition<z.ZodType, infer Row> ? z.output<Row> : never;
 
 export const publicAccess: CallAccess = { kind: 'public' };

@@ -10,6 +10,7 @@ import { messageCodeTables } from './message-codes';
 import { orderCodeTables } from './order-codes';
 import { overTheAirProfileStatus } from './over-the-air-codes';
 import { realNameCodeTables } from './real-name-codes';
+import { remoteControlCodeTables } from './remote-control-codes';
 import { reportCodeTables } from './report-codes';
 import { ruleCodeTables } from './rule-codes';
 import { taskCodeTables } from './task-codes';
@@ -36,6 +37,7 @@ export const codeTables = {
   ...bindingCodeTables,
   ...billCodeTables,
   ...callRecordCodeTables,
+  ...remoteControlCodeTables,
 } as const;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -16,3 +16,4 @@ export * from './rule-codes';
 export * from './binding-codes';
 export * from './bill-codes';
 export * from './call-record-codes';
+export * from './remote-control-codes';

@@ -27,6 +27,8 @@ import * as customUserCalls from './custom-user/custom-user-calls';
 import * as complaintCalls from './enhanced-network/complaints/complaint-calls';
 import * as cardDiagnosisCalls from './enhanced-network/diagnosis/diagnosis-calls';
 import * as sessionResetCalls from './enhanced-network/session-reset/session-reset-calls';
+import * as destinationCalls from './enhanced-network/ip-certification/destination-calls';
+import * as remoteControlCalls from './enhanced-network/remote-control/remote-control-calls';
 import * as ruleCalls from './rules/rule-calls';
 import * as bindingCalls from './security/binding-calls';
 import * as separationCalls from './security/separation-calls';
@@ -66,7 +68,13 @@ export const moduleCalls = {
     cardUsageCalls,
   ),
   'custom-user': callsIn(customUserCalls),
-  'enhanced-network': callsIn(complaintCalls, cardDiagnosisCalls, sessionResetCalls),
+  'enhanced-network': callsIn(
+    complaintCalls,
+    cardDiagnosisCalls,
+    sessionResetCalls,
+    remoteControlCalls,
+    destinationCalls,
+  ),
   rules: callsIn(ruleCalls),
   security: callsIn(bindingCalls, bindingImportCalls, separationCalls),
   'data-pools': callsIn(dataPoolCalls),

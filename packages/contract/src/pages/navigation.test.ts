@@ -102,6 +102,8 @@ describe('visibleMenuTree', () => {
       'enhancedNetwork-cardDiagnose',
       'enhancedNetwork-cardStatusReset',
       'enhancedNetwork-complaintEntry',
+      'vehicleRemoteControl',
+      'ipCertification',
     ]);
     expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',

@@ -32,20 +32,20 @@ export const enhancedNetworkPages = [
     pageCode: 'vehicleCardManagement-enhancedNetwork-complaintEntry',
     actions: [...requestActions, 'edit'],
   }),
-  // SMS remote control.
+  // SMS remote control: commands are sent (add); the company's command templates are kept (add, edit, delete).
   mainPage({
     name: 'vehicleRemoteControl',
     path: '/vehicleCard/enhancedNetwork/vehicleRemoteControl',
     parent: 'enhancedNetwork',
     pageCode: 'vehicleCardManagement-enhancedNetwork-vehicleRemoteControl',
-    actions: requestActions,
+    actions: [...requestActions, 'edit', 'delete'],
   }),
-  // Vehicle networking certification.
+  // Vehicle networking certification: destination lists are submitted (add, edit, delete) and reviewed.
   mainPage({
     name: 'ipCertification',
     path: '/vehicleCard/enhancedNetwork/IPCertification',
     parent: 'enhancedNetwork',
     pageCode: 'vehicleCardManagement-enhancedNetwork-IPCertification',
-    actions: ['query', 'get', 'add', 'edit', 'delete'],
+    actions: ['query', 'get', 'add', 'edit', 'delete', 'review'],
   }),
 ];

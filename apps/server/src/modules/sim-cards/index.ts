@@ -16,6 +16,7 @@ export {
   cardsByIccid,
   cardsInScopeByNumber,
   cardsOfCompany,
+  carrierAccountsOfCompanyCards,
   type CardAtCarrier,
   type CardPlacement,
 } from './shared/card-placement';

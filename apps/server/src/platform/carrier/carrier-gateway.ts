@@ -63,6 +63,34 @@ export interface CarrierPool {
   createdAt: string;
 }
 
+/** A T-Box SMS (MT to the device, or MO from it) as the SMS centre tracks it. */
+export interface CarrierSmsMessage {
+  messageId: string;
+  iccid: string;
+  direction: 'MT' | 'MO';
+  content: string;
+  sentAt: string;
+  /** MT: submitted until the delivery report, then delivered or failed; MO: received. */
+  state: 'submitted' | 'delivered' | 'failed' | 'received';
+  reportedAt: string | null;
+  failureCode: string | null;
+  failureReason: string | null;
+  replyTo: string | null;
+  /** MT: the ids of the device's replies sent so far. */
+  replies?: string[];
+}
+
+/** A PCC white-list work order: reviewed by the carrier on working days, then applied or rejected. */
+export interface CarrierWhitelistWorkOrder {
+  workOrderId: string;
+  state: 'pending' | 'approved' | 'applied' | 'rejected';
+  submittedAt: string;
+  expectedReviewAt: string | null;
+  reviewedAt?: string | null;
+  rejectionReason?: string | null;
+  appliedAt?: string | null;
+}
+
 /** A change of pool membership (or a member's cap), one order per batch of cards. */
 export type PoolMemberChange =
   | { kind: 'pool-member-add' | 'pool-member-remove'; poolId: string; effective: 'now' | 'nextMonth' }
@@ -172,6 +200,15 @@ export interface CarrierGateway {
   resetDataSession(cards: CardSelection): Promise<CarrierOrder[]>;
   sendSms(cards: CardSelection, content: string): Promise<CarrierOrder[]>;
   orderResult(orderNumber: string): Promise<CarrierOrderResult>;
+  /** T-Box SMS to each card (≤ 100 ICCIDs); a card the account does not have refuses the whole call. */
+  sendTerminalSms(iccids: readonly string[], content: string): Promise<CarrierSmsMessage[]>;
+  terminalSms(messageId: string): Promise<CarrierSmsMessage>;
+  submitWhitelistWorkOrder(
+    operation: 'add' | 'remove',
+    destinations: readonly { type: 'ip' | 'domain'; value: string }[],
+    note?: string,
+  ): Promise<CarrierWhitelistWorkOrder>;
+  whitelistWorkOrder(workOrderId: string): Promise<CarrierWhitelistWorkOrder>;
   /** A page of the account's cards in ICCID order, for a card sync. */
   listCards(options: { after?: string; pageSize?: number; status?: number }): Promise<CarrierCardListPage>;
   listPools(): Promise<CarrierPool[]>;

@@ -10,6 +10,8 @@ import type {
   CarrierOrder,
   CarrierOrderResult,
   CarrierPool,
+  CarrierSmsMessage,
+  CarrierWhitelistWorkOrder,
   PoolMemberChange,
   CarrierBillLinePage,
   CarrierBillSummary,
@@ -112,6 +114,37 @@ export function createSimulatorGateway(
         orderNumber,
       });
       return objectOf(body, endpoint) as unknown as CarrierOrderResult;
+    },
+    async sendTerminalSms(iccids, content) {
+      const endpoint = '/v1/sms/messages';
+      const body = await client.send({
+        method: 'POST',
+        endpoint,
+        body: { iccids, content },
+        cardCount: iccids.length,
+        isChange: true,
+      });
+      return arrayField<CarrierSmsMessage>(body, 'messages', endpoint);
+    },
+    async terminalSms(messageId) {
+      const endpoint = '/v1/sms/messages/:messageId';
+      const path = `/v1/sms/messages/${encodeURIComponent(messageId)}`;
+      return objectOf(await get(endpoint, path), endpoint) as unknown as CarrierSmsMessage;
+    },
+    async submitWhitelistWorkOrder(operation, destinations, note) {
+      const endpoint = '/v1/pcc-whitelist/work-orders';
+      const body = await client.send({
+        method: 'POST',
+        endpoint,
+        body: note === undefined ? { operation, destinations } : { operation, destinations, note },
+        isChange: true,
+      });
+      return objectOf(body, endpoint) as unknown as CarrierWhitelistWorkOrder;
+    },
+    async whitelistWorkOrder(workOrderId) {
+      const endpoint = '/v1/pcc-whitelist/work-orders/:workOrderId';
+      const path = `/v1/pcc-whitelist/work-orders/${encodeURIComponent(workOrderId)}`;
+      return objectOf(await get(endpoint, path), endpoint) as unknown as CarrierWhitelistWorkOrder;
     },
     async listCards(options) {
       const body = await get('/v1/cards', undefined, {

@@ -3,6 +3,7 @@ import { Button, Popconfirm, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallDefinition, CallObj, LocaleNamespace } from '@simdesk/contract';
 import { useCallMutation } from '../../api/use-call-mutation';
+import { textKey } from '../../i18n/text-key';
 import { useCallAllowed } from '../permission/call-allowed';
 
 // The small link buttons of a list row's actions column.
@@ -77,6 +78,8 @@ export interface DeleteLinkButtonProps<Call extends CallDefinition> {
   name: string;
   /** The locale namespace with the page's `delete`, `deleteConfirm` (with {{name}}) and `deleted` texts. */
   namespace: LocaleNamespace;
+  /** Where in the namespace those texts are, when a page keeps several tools' texts ('ipCertification'). */
+  keyPrefix?: string;
 }
 
 /** A row's delete action, shown only when the role grants the call: it asks first, then deletes the row. */
@@ -85,8 +88,11 @@ export function DeleteLinkButton<Call extends CallDefinition>({
   obj,
   name,
   namespace,
+  keyPrefix,
 }: DeleteLinkButtonProps<Call>) {
-  const { t } = useTranslation(namespace);
+  const { t: translate } = useTranslation();
+  const texts = keyPrefix === undefined ? `${namespace}:` : `${namespace}:${keyPrefix}.`;
+  const t = (key: string, values?: Record<string, string>) => translate(textKey(`${texts}${key}`), values);
   const allowed = useCallAllowed(call);
   const remove = useCallMutation(call, { successText: () => t('deleted') });
   if (!allowed) return null;

@@ -12,4 +12,10 @@ export const enhancedNetworkPages = {
   'enhancedNetwork-cardStatusReset': lazyPage(() =>
     import('./card-status-reset/card-status-reset-page').then((module) => module.CardStatusResetPage),
   ),
+  vehicleRemoteControl: lazyPage(() =>
+    import('./remote-control/remote-control-page').then((module) => module.RemoteControlPage),
+  ),
+  ipCertification: lazyPage(() =>
+    import('./ip-certification/ip-certification-page').then((module) => module.IpCertificationPage),
+  ),
 } satisfies ModulePages;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
 import {
-  bigRecordIdSchema,
+  keysetRequestFields,
   exportRequestSchema,
   exportTaskRowSchema,
   recordIdSchema,
@@ -23,11 +23,6 @@ import { companyBillPageCode, simCardBillPageCode } from './rate-plan-calls';
 const companyBill = pageCalls(companyBillPageCode);
 const simCardBill = pageCalls(simCardBillPageCode);
 
-const keysetFields = {
-  cursor: bigRecordIdSchema.optional(),
-  pageSize: z.number().int().min(1).max(100).default(20),
-};
-
 /** The card bill list's filters; each narrows within the caller's company and org subtree. */
 export const cardBillFilterSchema = z.strictObject({
   month: billMonthSchema,
@@ -44,7 +39,7 @@ export type CardBillFilter = z.infer<typeof cardBillFilterSchema>;
 /** One keyset page of card bills, largest id first, with the totals of every bill the filters select. */
 export const cardBillListCall = simCardBill.read('query', {
   path: 'bill/card/list',
-  obj: cardBillFilterSchema.extend(keysetFields),
+  obj: cardBillFilterSchema.extend(keysetRequestFields),
   row: cardBillPageSchema,
 });
 
@@ -64,7 +59,7 @@ const companyFilterFields = { companyId: companyIdSchema.optional() };
 /** Company bills, newest month first; `month` narrows to one. */
 export const companyBillListCall = companyBill.read('query', {
   path: 'bill/company/list',
-  obj: z.strictObject({ ...companyFilterFields, month: billMonthSchema.optional(), ...keysetFields }),
+  obj: z.strictObject({ ...companyFilterFields, month: billMonthSchema.optional(), ...keysetRequestFields }),
   row: companyBillPageSchema,
 });
 
@@ -82,7 +77,7 @@ export const billDifferenceListCall = companyBill.read('get', {
     ...companyFilterFields,
     month: billMonthSchema,
     reason: billDifferenceReason.schema.optional(),
-    ...keysetFields,
+    ...keysetRequestFields,
   }),
   row: billDifferencePageSchema,
 });

@@ -3,13 +3,15 @@ import { defineContractModule } from '../contract-module';
 import type englishEnhancedNetwork from './locales/en-US/enhancedNetwork.json';
 import type englishCardDiagnosis from './locales/en-US/cardDiagnosis.json';
 
-/** Enhanced network tools: complaint tickets, the card diagnosis and data-session resets; the rest join later. */
+/** Enhanced network tools: complaints, card diagnosis, session resets, remote control, IP certification. */
 export const enhancedNetworkModule = defineContractModule({
   name: 'enhanced-network',
   builds: [
-    'enhancedNetwork-complaintEntry',
     'enhancedNetwork-cardDiagnose',
     'enhancedNetwork-cardStatusReset',
+    'enhancedNetwork-complaintEntry',
+    'vehicleRemoteControl',
+    'ipCertification',
   ],
   texts: {
     enhancedNetwork: namespaceFiles<typeof englishEnhancedNetwork>(

@@ -1,45 +1,30 @@
-import { count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { ComplaintFilter, ComplaintRow } from '@simdesk/contract/modules/enhanced-network';
-import { narrowedScope } from '../../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { allOf } from '../../../platform/database/conditions';
-import { cardsInScopeByNumber } from '../../sim-cards';
+import { cardRowConditions } from '../shared/card-row-filter';
 import { complaints } from './complaint-schema';
 import { selectComplaints, toComplaintRow } from './complaint-rows';
 
-const parseTime = (value: string) => new Date(value.replace(' ', 'T'));
-
-/**
- * The filter's conditions within the caller's scope (company and org narrowed as every list does). Null when
- * the card number names no card the caller sees: the list is then empty without a query.
- */
+/** The filter's conditions within the caller's scope; null when the card number names no card they see. */
 async function filterConditions(
   db: Database,
   caller: OperatorContext,
   filter: ComplaintFilter,
 ): Promise<(SQL | undefined)[] | null> {
-  const conditions = await narrowedScope(db, caller, filter, {
+  const conditions = await cardRowConditions(db, caller, filter, {
     companyId: complaints.companyId,
     orgPath: complaints.orgPath,
+    cardId: complaints.cardId,
+    time: complaints.createdAt,
   });
-  if (filter.cardNumber !== undefined) {
-    const cards = await cardsInScopeByNumber(db, caller, filter.cardNumber);
-    if (cards.length === 0) return null;
-    conditions.push(
-      inArray(
-        complaints.cardId,
-        cards.map((card) => card.id),
-      ),
-    );
-  }
+  if (conditions === null) return null;
   if (filter.status && filter.status.length > 0) conditions.push(inArray(complaints.status, filter.status));
   if (filter.category !== undefined) conditions.push(eq(complaints.category, filter.category));
   if (filter.priority !== undefined) conditions.push(eq(complaints.priority, filter.priority));
   if (filter.assigneeId !== undefined) conditions.push(eq(complaints.assigneeId, filter.assigneeId));
   if (filter.unassigned) conditions.push(isNull(complaints.assigneeId));
-  if (filter.from !== undefined) conditions.push(gte(complaints.createdAt, parseTime(filter.from)));
-  if (filter.to !== undefined) conditions.push(lte(complaints.createdAt, parseTime(filter.to)));
   return conditions;
 }
 

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../../platform/database/columns';
-import { companyColumn, operators, orgColumn } from '../../../platform/database/schema';
+import { operators } from '../../../platform/database/schema';
+import { cardRecordColumns } from '../shared/card-record-columns';
 
 /**
  * Complaint tickets about a card. Company and org path are copied from the card when it is filed, so scoping
@@ -10,13 +11,7 @@ import { companyColumn, operators, orgColumn } from '../../../platform/database/
 export const complaints = pgTable(
   'complaints',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    companyId: companyColumn(),
-    orgId: orgColumn(),
-    orgPath: text('org_path'),
-    cardId: bigint('card_id', { mode: 'number' }).notNull(),
-    iccid: text('iccid').notNull(),
-    msisdn: text('msisdn'),
+    ...cardRecordColumns(),
     category: smallint('category').notNull(),
     priority: smallint('priority').notNull(),
     status: smallint('status').notNull(),

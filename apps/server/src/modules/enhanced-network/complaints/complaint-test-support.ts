@@ -11,7 +11,13 @@ export async function cardUnderOrg(db: Database, companyId: number, orgName: str
     .where(and(eq(organizations.companyId, companyId), eq(organizations.name, orgName)));
   if (!org) throw new Error(`no org ${orgName}`);
   const [card] = await db
-    .select({ id: simCards.id, iccid: simCards.iccid, msisdn: simCards.msisdn, imsi: simCards.imsi })
+    .select({
+      id: simCards.id,
+      iccid: simCards.iccid,
+      msisdn: simCards.msisdn,
+      imsi: simCards.imsi,
+      orgPath: simCards.orgPath,
+    })
     .from(simCards)
     .where(and(like(simCards.orgPath, `${org.path}%`), isNotNull(simCards.imsi), isNotNull(simCards.msisdn)))
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { normalizeCardNumber } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -14,6 +14,7 @@ export interface CardPlacement {
   companyId: number;
   orgId: number | null;
   orgPath: string | null;
+  carrierAccountId: number | null;
 }
 
 const placementColumns = {
@@ -23,6 +24,7 @@ const placementColumns = {
   companyId: simCards.companyId,
   orgId: simCards.orgId,
   orgPath: simCards.orgPath,
+  carrierAccountId: simCards.carrierAccountId,
 };
 
 /**
@@ -53,7 +55,6 @@ export interface CardAtCarrier extends CardPlacement {
   imsi: string | null;
   cardStatus: number;
   carrier: number;
-  carrierAccountId: number | null;
   companyName: string;
 }
 
@@ -70,7 +71,6 @@ export async function cardAtCarrierByNumber(
       imsi: simCards.imsi,
       cardStatus: simCards.cardStatus,
       carrier: simCards.carrier,
-      carrierAccountId: simCards.carrierAccountId,
       companyName: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${simCards.companyId})`,
     })
     .from(simCards)
@@ -99,4 +99,13 @@ export async function cardsByIccid(db: Database, iccids: readonly string[]): Pro
     .select(placementColumns)
     .from(simCards)
     .where(inArray(simCards.iccid, [...iccids]));
+}
+
+/** The carrier accounts holding a company's cards, for work that goes to each (white lists …). */
+export async function carrierAccountsOfCompanyCards(db: Database, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ accountId: simCards.carrierAccountId })
+    .from(simCards)
+    .where(and(eq(simCards.companyId, companyId), isNotNull(simCards.carrierAccountId)));
+  return rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
 }

@@ -1,9 +1,10 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { complaintCategory, complaintPriority, complaintStatus } from '@simdesk/contract';
 import type { ComplaintRow } from '@simdesk/contract/modules/enhanced-network';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { formatDisplayTime } from '../../../components/display-time';
+import { cardColumn } from '../../../features/enhanced-network/card-column';
 
 /** The complaint list's columns; the number opens the detail drawer (a button, so the keyboard reaches it). */
 export function complaintColumns(
@@ -35,16 +36,7 @@ export function complaintColumns(
       title: t('complaint.fields.category'),
       render: (_: unknown, row: ComplaintRow) => <CodeTag table={complaintCategory} code={row.category} />,
     },
-    {
-      key: 'card',
-      title: t('complaint.fields.card'),
-      render: (_: unknown, row: ComplaintRow) => (
-        <>
-          <div>{row.iccid}</div>
-          {row.msisdn && <Typography.Text type="secondary">{row.msisdn}</Typography.Text>}
-        </>
-      ),
-    },
+    cardColumn<ComplaintRow>(t('complaint.fields.card')),
     {
       key: 'summary',
       title: t('complaint.fields.description'),

@@ -6,10 +6,10 @@ import {
   bigRecordIdSchema,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
-  timeRangeFilterFields,
 } from '../../../calls/shared-schemas';
 import { phonePattern } from '../../../rules/validators';
 import { ruleMessageKeys } from '../../../rules/message-keys';
+import { cardNumberSchema, cardRowFilterFields } from '../card-row-filter-fields';
 import {
   complaintAssigneeRowSchema,
   complaintAttachmentRowSchema,
@@ -23,7 +23,6 @@ const complaints = pageCalls(complaintPageCode);
 
 /** A complaint as calls name it. */
 export const complaintIdSchema = bigRecordIdSchema;
-const cardNumberSchema = z.string().trim().min(1).max(32);
 const commentSchema = z.string().trim().max(1000);
 
 /** The list's filters; every one narrows within the caller's company and org subtree. */
@@ -31,15 +30,10 @@ export const complaintFilterSchema = z.strictObject({
   status: z.array(complaintStatus.schema).max(complaintStatus.codes.length).optional(),
   category: complaintCategory.schema.optional(),
   priority: complaintPriority.schema.optional(),
-  /** ICCID, MSISDN or IMSI of the card. */
-  cardNumber: cardNumberSchema.optional(),
   assigneeId: recordIdSchema.optional(),
   /** Only the complaints nobody has taken yet. */
   unassigned: z.boolean().optional(),
-  /** Carrier staff only: one company of the many they see. */
-  companyId: recordIdSchema.optional(),
-  orgId: recordIdSchema.optional(),
-  ...timeRangeFilterFields,
+  ...cardRowFilterFields,
 });
 export type ComplaintFilter = z.infer<typeof complaintFilterSchema>;
 
