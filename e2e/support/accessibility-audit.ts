@@ -38,8 +38,31 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 15_000 });
   const loading = page.locator('.ant-spin-spinning:not([role="status"] *), .ant-skeleton-active');
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
-  // Ant Design's enter motions run about 0.3 s; a half-faded text would measure as low contrast.
-  await page.waitForTimeout(400);
+  // Ant Design's enter motions run about 0.3 s and a button that turns enabled fades its colour in 0.2 s: a
+  // half-faded text would measure as low contrast. The page is still while nothing finite moves for a moment.
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(150);
+      return page.evaluate(countFiniteAnimations);
+    })
+    .toBe(0);
+}
+
+/** Motions that will end: enter fades and colour transitions, not a spinner that turns for as long as it waits. */
+function countFiniteAnimations(): number {
+  const document = (
+    globalThis as unknown as {
+      document: {
+        getAnimations(): { playState: string; effect: { getTiming(): { iterations: number } } | null }[];
+      };
+    }
+  ).document;
+  return document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+    ).length;
 }
 
 /** Runs axe-core over the page as it is now and returns its critical and serious findings. */

@@ -9,6 +9,7 @@ import { FullPageSpin } from '../full-page-spin';
 import { KeysetPager } from './keyset-pager';
 import { useCallList, type CallList, type CallListOptions } from './use-call-list';
 import { InertWhenMeasured } from './inert-when-measured';
+import { KeyboardScrollable } from './keyboard-scrollable';
 import './call-list-page.css';
 
 export interface CallListViewProps<Call extends CallDefinition, FilterValues, Row> {
@@ -101,37 +102,41 @@ function DeclaredCallListView<Call extends CallDefinition, FilterValues, Row ext
             />
           </Space>
         </div>
-        <Table<Row>
-          size="middle"
-          rowKey={props.rowKey}
-          columns={props.columns}
-          dataSource={[...list.rows]}
-          loading={list.loading}
-          expandable={props.expandable}
-          rowSelection={
-            props.rowSelection && {
-              columnTitle: (checkbox) => <InertWhenMeasured>{checkbox}</InertWhenMeasured>,
-              ...props.rowSelection,
+        <KeyboardScrollable>
+          <Table<Row>
+            size="middle"
+            rowKey={props.rowKey}
+            columns={props.columns}
+            dataSource={[...list.rows]}
+            loading={list.loading}
+            expandable={props.expandable}
+            rowSelection={
+              props.rowSelection && {
+                columnTitle: (checkbox) => <InertWhenMeasured>{checkbox}</InertWhenMeasured>,
+                ...props.rowSelection,
+              }
             }
-          }
-          onRow={props.onRow}
-          scroll={{ x: 'max-content' }}
-          locale={
-            props.emptyText === undefined ? undefined : { emptyText: <Empty description={props.emptyText} /> }
-          }
-          pagination={
-            paging.kind === 'keyset'
-              ? false
-              : {
-                  current: list.pageIndex,
-                  pageSize: list.pageSize,
-                  total: list.total ?? 0,
-                  showSizeChanger: true,
-                  showTotal: (total) => t('system:list.total', { total }),
-                  onChange: list.setOffsetPage,
-                }
-          }
-        />
+            onRow={props.onRow}
+            scroll={{ x: 'max-content' }}
+            locale={
+              props.emptyText === undefined
+                ? undefined
+                : { emptyText: <Empty description={props.emptyText} /> }
+            }
+            pagination={
+              paging.kind === 'keyset'
+                ? false
+                : {
+                    current: list.pageIndex,
+                    pageSize: list.pageSize,
+                    total: list.total ?? 0,
+                    showSizeChanger: true,
+                    showTotal: (total) => t('system:list.total', { total }),
+                    onChange: list.setOffsetPage,
+                  }
+            }
+          />
+        </KeyboardScrollable>
         {paging.kind === 'keyset' && (
           <KeysetPager
             pageNumber={list.cursors.pageNumber}

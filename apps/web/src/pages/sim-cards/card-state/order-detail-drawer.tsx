@@ -16,6 +16,7 @@ import { ItemStateTag, OrderStateTag } from '../../../features/sim-cards/card-ac
 import { CancelOrderButton } from './cancel-order-button';
 import { describeRequest } from './order-columns';
 import { DisplayTime } from '../../../components/display-time';
+import { KeyboardScrollable } from '../../../components/list-page/keyboard-scrollable';
 
 const refreshMilliseconds = 2_000;
 
@@ -89,54 +90,56 @@ export function OrderDetailDrawer({
           options={changeItemStates.map((state) => ({ value: state, label: t(`itemState.${state}`) }))}
         />
       </Space>
-      <Table<ChangeItemRow>
-        size="small"
-        rowKey="id"
-        loading={detail.isLoading}
-        dataSource={detail.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: detail.data?.itemTotal ?? 0,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
-        columns={[
-          { title: 'ICCID', dataIndex: 'iccid' },
-          { title: 'MSISDN', dataIndex: 'msisdn' },
-          ...(order?.kind === 'status'
-            ? [
-                {
-                  title: t('detail.from'),
-                  key: 'from',
-                  render: (_: unknown, item: ChangeItemRow) => statusText(item.fromStatus),
-                },
-                {
-                  title: t('detail.to'),
-                  key: 'to',
-                  render: (_: unknown, item: ChangeItemRow) => statusText(item.toStatus),
-                },
-              ]
-            : []),
-          {
-            title: t('columns.state'),
-            dataIndex: 'state',
-            render: (_, item) => <ItemStateTag state={item.state} t={text} />,
-          },
-          { title: t('detail.carrierOrder'), dataIndex: 'carrierOrderNumber' },
-          ...(order?.kind === 'sms' ? [{ title: t('detail.delivery'), dataIndex: 'deliveryState' }] : []),
-          {
-            title: t('detail.outcome'),
-            key: 'reason',
-            render: (_, item) => [item.reasonCode, item.reason].filter(Boolean).join(': '),
-          },
-          {
-            title: t('detail.settledAt'),
-            dataIndex: 'settledAt',
-            render: (value: string | null) => (value ? <DisplayTime value={value} /> : '—'),
-          },
-        ]}
-      />
+      <KeyboardScrollable>
+        <Table<ChangeItemRow>
+          size="small"
+          rowKey="id"
+          loading={detail.isLoading}
+          dataSource={detail.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: page.pageIndex,
+            pageSize: page.pageSize,
+            total: detail.data?.itemTotal ?? 0,
+            onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
+          }}
+          columns={[
+            { title: 'ICCID', dataIndex: 'iccid' },
+            { title: 'MSISDN', dataIndex: 'msisdn' },
+            ...(order?.kind === 'status'
+              ? [
+                  {
+                    title: t('detail.from'),
+                    key: 'from',
+                    render: (_: unknown, item: ChangeItemRow) => statusText(item.fromStatus),
+                  },
+                  {
+                    title: t('detail.to'),
+                    key: 'to',
+                    render: (_: unknown, item: ChangeItemRow) => statusText(item.toStatus),
+                  },
+                ]
+              : []),
+            {
+              title: t('columns.state'),
+              dataIndex: 'state',
+              render: (_, item) => <ItemStateTag state={item.state} t={text} />,
+            },
+            { title: t('detail.carrierOrder'), dataIndex: 'carrierOrderNumber' },
+            ...(order?.kind === 'sms' ? [{ title: t('detail.delivery'), dataIndex: 'deliveryState' }] : []),
+            {
+              title: t('detail.outcome'),
+              key: 'reason',
+              render: (_, item) => [item.reasonCode, item.reason].filter(Boolean).join(': '),
+            },
+            {
+              title: t('detail.settledAt'),
+              dataIndex: 'settledAt',
+              render: (value: string | null) => (value ? <DisplayTime value={value} /> : '—'),
+            },
+          ]}
+        />
+      </KeyboardScrollable>
     </Drawer>
   );
 }

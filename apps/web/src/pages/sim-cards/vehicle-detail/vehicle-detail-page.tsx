@@ -17,6 +17,7 @@ import { callQueryKey } from '../../../api/use-call-query';
 import { usePageContext } from '../../../routing/page-context';
 import { simCardColumns } from '../../../features/sim-cards/sim-card-columns';
 import './vehicle-detail-page.css';
+import { KeyboardScrollable } from '../../../components/list-page/keyboard-scrollable';
 
 const cardColumnKeys = [
   'iccid',
@@ -98,15 +99,17 @@ export function VehicleDetailPage() {
         <Alert type="info" showIcon title={t('vehicle.fromCards')} />
       </Card>
       <Card size="small" title={t('vehicle.cards', { count: row.cards.length })}>
-        <Table<SimCardRow>
-          size="middle"
-          rowKey="id"
-          columns={columns}
-          dataSource={row.cards}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty /> }}
-        />
+        <KeyboardScrollable>
+          <Table<SimCardRow>
+            size="middle"
+            rowKey="id"
+            columns={columns}
+            dataSource={row.cards}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: <Empty /> }}
+          />
+        </KeyboardScrollable>
       </Card>
     </div>
   );
