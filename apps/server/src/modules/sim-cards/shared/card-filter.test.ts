@@ -49,6 +49,8 @@ describe('conditions', () => {
 
   it('passes a whole batch as one array text, each number quoted', () => {
     expect(textArrayLiteral(['8986001', 'a"b', 'c\\d', 'e,f'])).toBe('{"8986001","a\\"b","c\\\\d","e,f"}');
+    expect(textArrayLiteral(['8986001', '13800000000', 'e,f'])).toBe('{"8986001","13800000000","e,f"}');
+    expect(textArrayLiteral([])).toBe('{}');
   });
 
   it('builds no condition for absent filters and one per given filter', () => {

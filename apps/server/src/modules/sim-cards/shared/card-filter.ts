@@ -1,7 +1,8 @@
 import { arrayOverlaps, eq, gte, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  kindsOfCardNumber,
+  cardNumberKinds,
+  identifierPatterns,
   normalizeCardNumber,
   type CardNumberKind,
   type SimCardFilter,
@@ -23,16 +24,25 @@ export interface SortedCardNumbers {
  */
 export function sortCardNumbers(numbers: readonly string[], onlyKind?: CardNumberKind): SortedCardNumbers {
   const sorted: SortedCardNumbers = { iccid: [], msisdn: [], imsi: [], unknown: [] };
+  const kinds = onlyKind === undefined ? cardNumberKinds : [onlyKind];
   for (const number of new Set(numbers.map(normalizeCardNumber))) {
-    const kinds = kindsOfCardNumber(number).filter((kind) => onlyKind === undefined || kind === onlyKind);
-    if (kinds.length === 0) sorted.unknown.push(number);
-    for (const kind of kinds) sorted[kind].push(number);
+    // Normalised once: each kind's pattern tests it as it is (kindsOfCardNumber would normalise it again per
+    // kind, a third of a 1,000-number batch's time in the server).
+    let matched = false;
+    for (const kind of kinds) {
+      if (!identifierPatterns[kind].test(number)) continue;
+      sorted[kind].push(number);
+      matched = true;
+    }
+    if (!matched) sorted.unknown.push(number);
   }
   return sorted;
 }
 
 /** A PostgreSQL array literal of texts, each quoted, so any text stays one element. */
 export function textArrayLiteral(values: readonly string[]): string {
+  // Card numbers hold no quote or backslash: the texts are tested once together instead of each escaped.
+  if (values.length > 0 && !/["\\]/.test(values.join(''))) return `{"${values.join('","')}"}`;
   return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
