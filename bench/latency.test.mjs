@@ -44,4 +44,16 @@ describe('measurePairs', () => {
     assert.equal(result.server.length, 3);
     assert.equal(result.baseline.length, 3);
   });
+
+  it('alternates which of a pair runs first, so neither always finds the pages of the other cached', async () => {
+    const order = [];
+    await measurePairs({
+      inputs: (round) => round,
+      server: async (input) => order.push(`server ${input}`),
+      baseline: async (input) => order.push(`baseline ${input}`),
+      requests: 2,
+      warmUp: 0,
+    });
+    assert.deepEqual(order, ['server 0', 'baseline 0', 'baseline 1', 'server 1']);
+  });
 });
