@@ -3,7 +3,7 @@
 // query. Starts a throwaway PostgreSQL 15 cluster (or uses a kept database), seeds the demo and the cards, then
 // loads the records set-based (INSERT … SELECT over generate_series, a million rows a statement, the indexes
 // built after the load) spread over the last 90 days, so the monthly partitions hold about a month each.
-// Through fastify.inject as Aurora's company admin, each request followed by the raw SQL (page and capped count):
+// Through fastify.inject as Aurora's company admin, each request paired with the raw SQL (page and capped count):
 // first page, one card by MSISDN, data sessions of a 7-day window, a deep keyset page.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

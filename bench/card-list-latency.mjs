@@ -1,6 +1,6 @@
 // Card list and search latency (part of bench/card-list.mjs): ~200 requests per scenario through
-// fastify.inject of the server built in the bench process, each followed by the raw SQL of the same query
-// through pg (card-list-scenarios.mjs), so both see the same cache state; p50/p95/p99 of each side.
+// fastify.inject of the server built in the bench process, each paired with the raw SQL of the same query
+// through pg (card-list-scenarios.mjs), which of the two runs first alternating; p50/p95/p99 of each side.
 import { measurePairs, summarize } from './latency.mjs';
 
 /**
