@@ -21,9 +21,9 @@ try {
     log(`PostgreSQL test cluster at ${cluster.url}`);
     return true;
   });
-  // Two lanes for two cores: the single-threaded checks one after another, at low priority so that the unit
-  // tests' timeouts (jsdom renders antd slowly) see the CPU they would have alone, and the unit tests (one
-  // vitest worker). Each step's output is kept and printed whole when the step ends.
+  // Two lanes for two cores: the single-threaded checks one after another, then the API tests on PGlite, at low
+  // priority so that the unit tests' timeouts (jsdom renders antd slowly) see the CPU they would have alone, and
+  // the unit tests (one vitest worker). Each step's output is kept and printed whole when the step ends.
   await Promise.all([
     (async () => {
       // eslint, then the copy-paste detector (jscpd, configured in .jscpd.json): duplication may not grow back.
@@ -37,6 +37,13 @@ try {
       );
       await check('format', [['npx', ['prettier', '--check', '.']]], { buffered: true, lowPriority: true });
       await check('typecheck', [['npx', ['tsc', '-b']]], { buffered: true, lowPriority: true });
+      // The embedded PGlite, the default database, runs the API files tagged `// @module-tag pglite`
+      // (vitest.config.ts): what depends on the database engine, and each module's main flow. In this lane, as the
+      // unit tests keep one core busy for minutes after the checks end and the other would sit idle.
+      await vitest('api on PGlite (tagged files)', ['--project', 'server-api-pglite'], {
+        buffered: true,
+        lowPriority: true,
+      });
     })(),
     vitest(
       'unit',
@@ -46,15 +53,13 @@ try {
       },
     ),
   ]);
-  // The whole API suite on PostgreSQL, the production path; on PGlite, the embedded default, the files tagged
-  // `// @module-tag pglite` (vitest.config.ts): what depends on the database engine, and each module's main flow.
+  // The whole API suite on PostgreSQL, the production path.
   // Two files at once on PostgreSQL: a request's time is split between the test's node and the database's
   // backend, so one worker leaves a core idle (9.4 → 5.6 min here). PGlite runs in the worker itself and
   // gains little from a second one.
   await vitest('api on PostgreSQL', ['--project', 'server-api', '--maxWorkers', '2'], {
     env: { SIMDESK_TEST_DATABASE_URL: cluster.url },
   });
-  await vitest('api on PGlite (tagged files)', ['--project', 'server-api-pglite']);
   await vitest('carrier simulator on PostgreSQL', ['--project', 'carrier-sim'], {
     env: { CARRIER_SIM_TEST_DATABASE_URL: cluster.url },
   });

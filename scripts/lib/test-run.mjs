@@ -124,7 +124,7 @@ export function createTestRun() {
   }
 
   /** A vitest run with a JSON report: every test counts, and a file that did not load counts as a failure. */
-  function vitest(title, args, { buffered = false, env = {} } = {}) {
+  function vitest(title, args, { buffered = false, env = {}, lowPriority = false } = {}) {
     return step(
       title,
       async (_log, output) => {
@@ -134,6 +134,7 @@ export function createTestRun() {
           'npx',
           ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
           env,
+          lowPriority,
         );
         if (!existsSync(report)) {
           fail(`${title} (no report, exit ${code})`);
