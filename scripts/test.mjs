@@ -53,10 +53,9 @@ try {
       },
     ),
   ]);
-  // The whole API suite on PostgreSQL, the production path.
-  // Two files at once on PostgreSQL: a request's time is split between the test's node and the database's
-  // backend, so one worker leaves a core idle (9.4 → 5.6 min here). PGlite runs in the worker itself and
-  // gains little from a second one.
+  // The whole API suite on PostgreSQL, the production path, two files at once: a request's time is split between
+  // the test's node and the database's backend, so one worker leaves a core idle (9.4 → 6.0 min here). PGlite
+  // runs in the worker itself and gains little from a second one.
   await vitest('api on PostgreSQL', ['--project', 'server-api', '--maxWorkers', '2'], {
     env: { SIMDESK_TEST_DATABASE_URL: cluster.url },
   });
