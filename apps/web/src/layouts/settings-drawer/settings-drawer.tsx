@@ -37,7 +37,8 @@ function SettingRow({ label, children }: { label: string; children: ReactNode })
 
 /**
  * The clock the console shows times on. Its own component: each zone's offset asks Intl for a formatter (about
- * 100 ms for the list), so it is worked out when the drawer's content is drawn, not on every page's first render.
+ * 100 ms for the five, traced on a cold load), so they are worked out when the drawer's content is first drawn,
+ * not on every page's first render.
  */
 function TimeZoneSetting(props: {
   value: ConsoleSettings['timeZone'];
