@@ -3,9 +3,8 @@
 import { pipeline } from 'node:stream/promises';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { crlfLineEnds } from '../files/csv-line-endings';
 import type { Database } from './connect';
+import { CopyOutStream } from './copy-out-stream';
 import { driverClientOf, sqlDialect } from './driver-rows';
 
 function postgresPool(db: Database): pg.Pool | undefined {
@@ -42,12 +41,14 @@ export async function copyCsvOut(
   if (!pool) throw new Error('COPY TO streams only on PostgreSQL');
   const connection = await pool.connect();
   try {
-    const copy = connection.query(copyTo(`COPY (${inlinedQuery(query)}) TO STDOUT WITH (FORMAT csv)`));
-    await pipeline(copy, crlfLineEnds(), async (chunks: AsyncIterable<Buffer>) => {
+    const copy = new CopyOutStream(`COPY (${inlinedQuery(query)}) TO STDOUT WITH (FORMAT csv)`);
+    // pg runs any object with `submit` as a query; its typings only describe its own query classes.
+    (connection as unknown as { query(submittable: CopyOutStream): void }).query(copy);
+    await pipeline(copy, async (chunks: AsyncIterable<Buffer>) => {
       for await (const chunk of chunks) await write(chunk);
     });
     connection.release();
-    return copy.rowCount;
+    return copy.rows;
   } catch (error) {
     // A copy cut short leaves the connection mid-protocol: it is closed, not handed back.
     connection.release(true);

@@ -6,8 +6,11 @@ import { simCards } from '../schema/cards-schema';
 import { allOf } from '../../../platform/database/conditions';
 import type { ExportRun } from './export-run';
 
-/** Rows per COPY: each is one statement and one checkpoint; the rows themselves stream. */
-export const defaultCopyBatchSize = 100_000;
+/**
+ * Rows per COPY: each is one statement and one checkpoint; the rows themselves stream. Between two the database
+ * waits for the file and the next statement starts cold, so a batch is a second or so of work, not less.
+ */
+export const defaultCopyBatchSize = 250_000;
 
 /** The lowest id and the number of the next `batchSize` selected cards below `belowId` (an index walk of ids). */
 async function nextBatchBounds(run: ExportRun, belowId: number) {
