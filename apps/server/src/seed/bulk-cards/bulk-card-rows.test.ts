@@ -1,9 +1,9 @@
-import { cardStatus } from '@simdesk/contract';
+import { cardStatus, hasValidVinCheckDigit } from '@simdesk/contract';
 import { cardSeedProfile } from '@simdesk/carrier-sim/card-seed-profile';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
 import { describe, expect, it } from 'vitest';
 import { bulkCardColumns, bulkCardCsv, bulkCardLine } from './bulk-card-rows';
-import { demoDraw } from '../../modules/sim-cards/testing';
+import { demoDraw, demoVin } from '../../modules/sim-cards/testing';
 import { placementOf, placementTable, type SeedCompany } from './card-placement';
 
 // The demo's tree: a carrier with one org, a maker with regions and dealers, an API customer.
@@ -92,10 +92,17 @@ describe('bulk card rows', () => {
       const status = cardSeedProfile(index).status;
       if (status !== activated && status !== inventory) continue;
       const line = bulkCardLine(index, table, now);
-      expect(line.includes(`LAUMCA${String(index).padStart(11, '0')}`)).toBe(status === activated);
+      expect(line.includes(demoVin(index))).toBe(status === activated);
       seen += 1;
     }
     expect(seen).toBeGreaterThan(100);
+  });
+
+  it('gives every vehicle its own VIN, with the check character a VIN check expects', () => {
+    const vins = [0, 1, 9, 10, 99_999, 1_000_000, 9_999_999, 123_456_789].map(demoVin);
+    expect(new Set(vins).size).toBe(vins.length);
+    expect(vins.every(hasValidVinCheckDigit)).toBe(true);
+    expect(vins.every((vin) => vin.length === 17 && vin.startsWith('LAUMCA'))).toBe(true);
   });
 
   it('writes one line per card of a range, none for an empty range', () => {

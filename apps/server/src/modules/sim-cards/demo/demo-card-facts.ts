@@ -1,7 +1,13 @@
 // What a demo card is, wherever it is placed: the simulator's demo card of the same index (numbers and starting
 // state from its seed profile) with what the console adds (vehicle, tags). A pure function of the index, shared
 // by the demo seed and the bulk seed (`npm run seed`), so both agree with the simulator and with each other.
-import { cardStatus, vehicleStatus, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
+import {
+  cardStatus,
+  vehicleStatus,
+  vinCheckCharacter,
+  type CardStatusCode,
+  type RealNameStatusCode,
+} from '@simdesk/contract';
 import type { VehicleStatusCode } from '@simdesk/contract';
 import { cardSeedProfile, firstDeviceImei } from '@simdesk/carrier-sim/card-seed-profile';
 import { demoCardNumbers } from '@simdesk/carrier-sim/demo-cards';
@@ -58,9 +64,14 @@ function vehicleStatusOf(index: number): VehicleStatusCode {
   return draw < 0.08 ? testing : draw < 0.16 ? forSale : sold;
 }
 
-/** A VIN of the demo maker (its world manufacturer code, then the card index): 17 characters. */
+/**
+ * A VIN of the demo maker: its world manufacturer code and model letters, then the card index in ten digits around
+ * position 9, which holds the VIN's check character (ISO 3779), so a VIN check accepts every demo vehicle.
+ */
 export function demoVin(index: number): string {
-  return `LAUMCA${String(index).padStart(11, '0')}`;
+  const digits = String(index).padStart(10, '0');
+  const draft = `LAUMCA${digits.slice(0, 2)}0${digits.slice(2)}`;
+  return `${draft.slice(0, 8)}${vinCheckCharacter(draft) ?? '0'}${draft.slice(9)}`;
 }
 
 /** Demo card `index`, its dates counted back from `now`. */
