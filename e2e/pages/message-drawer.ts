@@ -33,8 +33,12 @@ export class MessageDrawer {
   }
 
   async switchTo(name: string): Promise<void> {
-    await this.tab(name).click();
-    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    // A click that lands while the tab bar re-measures its tabs (the drawer has just opened, a count changed) can
+    // be lost, as a person would find on a slow machine (seen once in CI): click again until the tab is selected.
+    await expect(async () => {
+      await this.tab(name).click();
+      await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   /** Clears the open tab, through its confirmation. */
