@@ -1,4 +1,5 @@
 // ICCIDs (and IMEIs) end with a Luhn check digit (ISO/IEC 7812): what the card import checks when asked to.
+import { vinPattern } from './identifiers';
 
 /** The Luhn check digit of a string of digits (the digit that makes the whole string pass). */
 export function luhnCheckDigit(digits: string): number {
@@ -36,7 +37,7 @@ function vinCharacterValue(character: string): number | undefined {
 
 /** The check character a 17-character VIN should have in position 9; undefined for a malformed VIN. */
 export function vinCheckCharacter(vin: string): string | undefined {
-  if (!/^[A-HJ-NPR-Z0-9]{17}$/.test(vin)) return undefined;
+  if (!vinPattern.test(vin)) return undefined;
   let sum = 0;
   for (let position = 0; position < 17; position += 1) {
     sum += (vinCharacterValue(vin[position] ?? '') ?? 0) * (vinWeights[position] ?? 0);

@@ -71,7 +71,9 @@ function vehicleStatusOf(index: number): VehicleStatusCode {
 export function demoVin(index: number): string {
   const digits = String(index).padStart(10, '0');
   const draft = `LAUMCA${digits.slice(0, 2)}0${digits.slice(2)}`;
-  return `${draft.slice(0, 8)}${vinCheckCharacter(draft) ?? '0'}${draft.slice(9)}`;
+  const check = vinCheckCharacter(draft);
+  if (check === undefined) throw new Error(`demo card ${index} is past the ten digits a demo VIN holds`);
+  return `${draft.slice(0, 8)}${check}${draft.slice(9)}`;
 }
 
 /** Demo card `index`, its dates counted back from `now`. */
