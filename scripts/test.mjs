@@ -54,8 +54,9 @@ try {
     ),
   ]);
   // The whole API suite on PostgreSQL, the production path, two files at once: a request's time is split between
-  // the test's node and the database's backend, so one worker leaves a core idle (9.4 → 6.0 min here). PGlite
-  // runs in the worker itself and gains little from a second one.
+  // the test's node and the database's backend, so one worker leaves a core idle (9.4 → 6.0 min here; 3.1 min
+  // since a worker loads the server once for all its files). PGlite runs in the worker itself and gains little
+  // from a second one.
   await vitest('api on PostgreSQL', ['--project', 'server-api', '--maxWorkers', '2'], {
     env: { SIMDESK_TEST_DATABASE_URL: cluster.url },
   });
