@@ -44,4 +44,13 @@ export class PushRecordPage extends CallRecordListPage {
     await this.page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
     await expect(this.toast('Queued to be sent again')).toBeVisible();
   }
+
+  async openDetails(eventId: string): Promise<void> {
+    await this.rows().filter({ hasText: eventId }).getByRole('button', { name: 'Push details' }).click();
+  }
+
+  /** The drawer of one push: its status, resend count and the body sent. */
+  details(): Locator {
+    return this.page.getByRole('dialog', { name: 'Push details' });
+  }
 }
