@@ -48,7 +48,10 @@ export async function waitUntilSettled(page: Page): Promise<void> {
     .toBe(0);
 }
 
-/** Motions that will end: enter fades and colour transitions, not a spinner that turns for as long as it waits. */
+/**
+ * Motions that will end: enter fades and colour transitions, not a spinner that turns for as long as it waits.
+ * Evaluated in the page, so it stands alone.
+ */
 function countFiniteAnimations(): number {
   const document = (
     globalThis as unknown as {
@@ -63,6 +66,15 @@ function countFiniteAnimations(): number {
       (animation) =>
         animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
     ).length;
+}
+
+/** How many animations run on the page now, endless ones included. */
+export function countRunningAnimations(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const document = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } })
+      .document;
+    return document.getAnimations().filter((animation) => animation.playState === 'running').length;
+  });
 }
 
 /** Runs axe-core over the page as it is now and returns its critical and serious findings. */

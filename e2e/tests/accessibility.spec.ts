@@ -3,6 +3,7 @@ import { isRoutable, pageRegistry, type PageDefinition, type SimCardPage } from 
 import { SimCardListPage } from '../pages/sim-card-list-page';
 import {
   auditAccessibility,
+  countRunningAnimations,
   describeFindings,
   waitUntilSettled,
   type AccessibilityFinding,
@@ -72,6 +73,25 @@ for (const [index, pages] of [consolePages.slice(0, half), consolePages.slice(ha
     expectNoFindings(await auditEach(page, pages, queries));
   });
 }
+
+test.describe('motion', () => {
+  for (const [reducedMotion, running] of [
+    ['reduce', 'stands still'],
+    ['no-preference', 'turns'],
+  ] as const) {
+    test.describe(`asked for ${reducedMotion}`, () => {
+      test.use({ reducedMotion });
+      test(`the waiting page's spinner ${running}`, async ({ page }) => {
+        await openSignedIn(page, 'admin');
+        await page.goto('/processing');
+        await expect(page.getByRole('status')).toContainText('Processing');
+        await expect(page.locator('.ant-spin-spinning')).toBeVisible();
+        const animations = expect.poll(() => countRunningAnimations(page));
+        await (reducedMotion === 'reduce' ? animations.toBe(0) : animations.toBeGreaterThan(0));
+      });
+    });
+  }
+});
 
 test('a dialog over the card list has no critical or serious accessibility findings', async ({ page }) => {
   await openSignedIn(page, 'admin');
