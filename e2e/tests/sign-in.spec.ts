@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import { Shell } from '../pages/shell';
 
+// The suite runs with reduced motion; signing in and out keeps the console's default motions.
+test.use({ reducedMotion: 'no-preference' });
+
 test('signs in with a password and lands on the dashboard', async ({ page }) => {
   const login = new LoginPage(page);
   await login.signIn('admin');

@@ -3,6 +3,9 @@ import { Shell } from '../pages/shell';
 import { SystemLogPage } from '../pages/system-log-page';
 import { openSignedIn } from '../support/signed-in-state';
 
+// The suite runs with reduced motion; the tab bar's menus and closing tabs keep the default motions here.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await openSignedIn(page, 'admin');
 });
