@@ -48,13 +48,17 @@ export function CardActionsBar({ card, onChanged }: CardActionsBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<CardAction>();
   const close = () => setOpen(undefined);
+  // The dialogs stay outside the Space: it flattens its children into one list, where a button and its dialog
+  // would share a key.
   return (
-    <Space wrap>
-      {cardActions.map((action) => (
-        <CallButton key={action.label} call={action.call} onClick={() => setOpen(action)}>
-          {t(action.label)}
-        </CallButton>
-      ))}
+    <>
+      <Space wrap>
+        {cardActions.map((action) => (
+          <CallButton key={action.label} call={action.call} onClick={() => setOpen(action)}>
+            {t(action.label)}
+          </CallButton>
+        ))}
+      </Space>
       {cardActions.map(({ label, Dialog }) => (
         <Dialog
           key={label}
@@ -64,6 +68,6 @@ export function CardActionsBar({ card, onChanged }: CardActionsBarProps) {
           onChanged={onChanged ?? (() => undefined)}
         />
       ))}
-    </Space>
+    </>
   );
 }
