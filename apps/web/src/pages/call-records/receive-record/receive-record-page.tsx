@@ -54,7 +54,7 @@ function Freshness() {
             ? t('received.asOf', { time: formatDisplayTime(state.syncedThrough), account: state.accountName })
             : t('received.neverSynced', { account: state.accountName })}
           {state.lastError && (
-            <Alert type="warning" showIcon message={t('received.lastError', { error: state.lastError })} />
+            <Alert type="warning" showIcon title={t('received.lastError', { error: state.lastError })} />
           )}
         </Typography.Text>
       ))}

@@ -56,10 +56,10 @@ function DiagnosisResult(props: {
             className="diagnosis-verdict"
             type={alertTypes[diagnosis.verdict]}
             showIcon
-            message={t(`cardDiagnosis:overall.${diagnosis.verdict}`)}
+            title={t(`cardDiagnosis:overall.${diagnosis.verdict}`)}
           />
           {hasOpenChange(changes) && (
-            <Alert type="info" showIcon message={t('cardDiagnosis:diagnose.watching')} />
+            <Alert type="info" showIcon title={t('cardDiagnosis:diagnose.watching')} />
           )}
           <DiagnosisChecksTable diagnosis={diagnosis} t={t} onApplied={onAgain} />
         </Space>
@@ -141,7 +141,7 @@ export function CardDiagnosePage() {
             <Spin />
           </div>
         ) : (
-          <Alert type="info" message={t('diagnose.empty')} />
+          <Alert type="info" title={t('diagnose.empty')} />
         ))}
     </div>
   );

@@ -30,13 +30,13 @@ export function RuleDryRun({ ruleId }: { ruleId: number | undefined }) {
       >
         {t('dryRun')}
       </CallButton>
-      {result && !result.evaluated && <Alert type="warning" showIcon message={t('dryRunNotEvaluated')} />}
+      {result && !result.evaluated && <Alert type="warning" showIcon title={t('dryRunNotEvaluated')} />}
       {result?.evaluated && (
         <>
           <Alert
             type={result.matchingCount > 0 ? 'info' : 'success'}
             showIcon
-            message={t(watchesPools ? 'dryRunPoolResult' : 'dryRunResult', {
+            title={t(watchesPools ? 'dryRunPoolResult' : 'dryRunResult', {
               count: result.matchingCount,
               already: result.alreadyTriggeredCount,
               period: result.period,

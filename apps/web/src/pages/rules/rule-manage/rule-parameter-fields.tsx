@@ -17,7 +17,7 @@ export function RuleParameterFields() {
   return (
     <>
       {!spec.available && (
-        <Alert type="warning" showIcon message={t('notEvaluated')} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={t('notEvaluated')} style={{ marginBottom: 16 }} />
       )}
       {spec.parameters.map((parameter) => (
         <Form.Item
@@ -82,7 +82,7 @@ export function RuleScopeFields() {
       {kind === byName.pool && (
         <>
           {!watchesPools && (
-            <Alert type="warning" showIcon message={t('notEvaluated')} style={{ marginBottom: 16 }} />
+            <Alert type="warning" showIcon title={t('notEvaluated')} style={{ marginBottom: 16 }} />
           )}
           <Form.Item name="scopePoolId" label={t('scopeFields.poolId')} rules={required}>
             <Input />

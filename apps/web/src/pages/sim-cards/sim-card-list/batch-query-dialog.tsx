@@ -42,7 +42,7 @@ export function BatchQueryDialog({ open, onClose, onQuery }: BatchQueryDialogPro
       <Typography.Text type="secondary">
         {t('batch.count', { count: parsed.numbers.length })} / {maximumCardBatch.toLocaleString()}
       </Typography.Text>
-      {problem && <Alert className="sim-card-batch-problem" type="error" showIcon message={problem} />}
+      {problem && <Alert className="sim-card-batch-problem" type="error" showIcon title={problem} />}
     </Modal>
   );
 }
