@@ -46,6 +46,23 @@ describe('CardActionsBar', () => {
     expect(screen.queryByRole('button', { name: 'Send SMS' })).toBeNull();
   });
 
+  it('draws each action once, its dialog apart from the button row (no key shared with its button)', () => {
+    signInWithGrants({
+      [simCardListPageCode]: ['query', 'get', 'edit'],
+      [cardStatePageCode]: ['query', 'get', 'add'],
+    });
+    const reactErrors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderWithProviders(<CardActionsBar card={card} onChanged={() => undefined} />);
+      for (const name of ['Change status', 'Send SMS']) {
+        expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+      }
+      expect(reactErrors).not.toHaveBeenCalled();
+    } finally {
+      reactErrors.mockRestore();
+    }
+  });
+
   it('offers only the allowed statuses, needs a reason, confirms, then sends the change', async () => {
     signInWithGrants({
       [simCardListPageCode]: ['query', 'get', 'edit'],
