@@ -45,6 +45,7 @@ export class PushRecordPage extends CallRecordListPage {
     await expect(this.toast('Queued to be sent again')).toBeVisible();
   }
 
+  /** Opens the drawer of the push of this event id. */
   async openDetails(eventId: string): Promise<void> {
     await this.rows().filter({ hasText: eventId }).getByRole('button', { name: 'Push details' }).click();
   }

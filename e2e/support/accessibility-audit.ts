@@ -43,38 +43,33 @@ export async function waitUntilSettled(page: Page): Promise<void> {
   await expect
     .poll(async () => {
       await page.waitForTimeout(150);
-      return page.evaluate(countFiniteAnimations);
+      return countRunningAnimations(page, { finiteOnly: true });
     })
     .toBe(0);
 }
 
 /**
- * Motions that will end: enter fades and colour transitions, not a spinner that turns for as long as it waits.
- * Evaluated in the page, so it stands alone.
+ * How many animations run on the page now: every one, or only the motions that will end (enter fades and colour
+ * transitions, not a spinner that turns for as long as it waits).
  */
-function countFiniteAnimations(): number {
-  const document = (
-    globalThis as unknown as {
-      document: {
-        getAnimations(): { playState: string; effect: { getTiming(): { iterations: number } } | null }[];
-      };
-    }
-  ).document;
-  return document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
-    ).length;
-}
-
-/** How many animations run on the page now, endless ones included. */
-export function countRunningAnimations(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const document = (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } })
-      .document;
-    return document.getAnimations().filter((animation) => animation.playState === 'running').length;
-  });
+export function countRunningAnimations(page: Page, { finiteOnly = false } = {}): Promise<number> {
+  // Evaluated in the page, so it stands alone.
+  return page.evaluate((onlyFinite) => {
+    const document = (
+      globalThis as unknown as {
+        document: {
+          getAnimations(): { playState: string; effect: { getTiming(): { iterations: number } } | null }[];
+        };
+      }
+    ).document;
+    return document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          !(onlyFinite && animation.effect?.getTiming().iterations === Infinity),
+      ).length;
+  }, finiteOnly);
 }
 
 /** Runs axe-core over the page as it is now and returns its critical and serious findings. */
