@@ -35,8 +35,8 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
     // The suite's operators ask the system for less motion (the console's reduced-motion mode): a spinner that
-    // turns while a page loads keeps the compositor drawing frames the other worker could use. The sign-in and
-    // tab specs run with the default motion.
+    // turns keeps chromium drawing frames, about a tenth of a core measured here, that the other worker could
+    // use. The sign-in and tab specs run with the default motion.
     reducedMotion: 'reduce',
     // A failed test keeps its trace (actions, DOM snapshots, network); without the screencast, which cost the
     // browser about a third of the suite's CPU time (e2e 9.6 → 6.6 min here).
