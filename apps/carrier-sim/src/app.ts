@@ -10,6 +10,8 @@ import { installCarrierErrorHandling } from './http/carrier-error';
 import { installFaultInjection } from './http/faults';
 import { changeKinds } from './orders/change-kinds';
 import { startOrderWorker } from './orders/order-worker';
+import { openDocumentHasher } from './real-name/document-hasher';
+import { realNameChanges } from './real-name/real-name-changes';
 import { registerAdminRoutes } from './routes/admin-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCardListRoutes } from './routes/card-list-routes';
@@ -19,6 +21,7 @@ import { registerBillRoutes } from './routes/bill-routes';
 import { registerCdrRoutes } from './routes/cdr-routes';
 import { registerImeiRoutes } from './routes/imei-routes';
 import { registerPoolRoutes } from './routes/pool-routes';
+import { registerRealNameRoutes } from './routes/real-name-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
 import { registerWhitelistRoutes } from './routes/whitelist-routes';
 import { demoCardNumberPlan } from './seed/demo-cards';
@@ -58,6 +61,14 @@ export async function buildCarrierSimApp(
     plan: demoCardNumberPlan,
   });
   const clock = await openSimClock(database, options.wallClock);
+  const allChangeKinds = [
+    ...changeKinds,
+    ...realNameChanges({
+      hasher: await openDocumentHasher(database, config.documentHashKey),
+      now: () => clock.now(),
+      reviewShare: config.realNameReviewShare,
+    }),
+  ];
   const services: SimServices = {
     config,
     database,
@@ -65,7 +76,8 @@ export async function buildCarrierSimApp(
     faults,
     tokens: createTokenService(database, clock, config.tokenLifetimeSeconds),
     rateLimiter: createRateLimiter(options.wallClock),
-    orders: startOrderWorker(database, clock, changeKinds, app.log, config.imeiChangeShare),
+    orders: startOrderWorker(database, clock, allChangeKinds, app.log, config.imeiChangeShare),
+    changeKinds: allChangeKinds,
   };
   installAuthentication(app, services.tokens, services.rateLimiter, config.rateLimitPerSecond);
   app.addHook('onClose', async () => services.orders.stop());
@@ -80,6 +92,7 @@ export async function buildCarrierSimApp(
   registerSmsRoutes(app, services);
   registerBillRoutes(app, services);
   registerWhitelistRoutes(app, services);
+  registerRealNameRoutes(app, services);
   registerChangeRoutes(app, services);
   registerAdminRoutes(app, services);
   return { app, services };

@@ -24,6 +24,10 @@ export interface CarrierSimConfig {
   imeiChangeShare: number;
   /** Review time of a work order (PCC white list), counted in working time (Monday to Friday, Beijing). */
   workOrderReviewSeconds: number;
+  /** Share of owner registrations (0–1) that a deterministic draw sends to manual review (15–20 minutes). */
+  realNameReviewShare: number;
+  /** Key of the hash document numbers are kept as; absent: one generated once and kept in the database. */
+  documentHashKey: string | undefined;
   faults: FaultConfig;
   logLevel: string;
 }
@@ -54,17 +58,20 @@ export function loadCarrierSimConfig(environment: NodeJS.ProcessEnv = process.en
     seedCards: read('CARRIER_SIM_SEED_CARDS', 1000),
     imeiChangeShare: Math.min(1, read('CARRIER_SIM_IMEI_CHANGE_SHARE', 0.03, false)),
     workOrderReviewSeconds: read('CARRIER_SIM_WORK_ORDER_REVIEW_SECONDS', 86_400, false),
+    realNameReviewShare: Math.min(1, read('CARRIER_SIM_REAL_NAME_REVIEW_SHARE', 0.1, false)),
+    documentHashKey: environment.CARRIER_SIM_DOCUMENT_HASH_KEY || undefined,
     faults: parseFaultConfig(environment.CARRIER_SIM_FAULTS),
     logLevel: environment.CARRIER_SIM_LOG_LEVEL || 'info',
   };
 }
 
-/** A configuration for tests: in-memory database, fast orders, every other value at its default. */
+/** A configuration for tests: in-memory database, fast orders, no sampled review, the rest at its default. */
 export function testCarrierSimConfig(overrides: Partial<CarrierSimConfig> = {}): CarrierSimConfig {
   return {
     ...loadCarrierSimConfig({}),
     seedCards: 0,
     orderDelaySeconds: 0.05,
+    realNameReviewShare: 0,
     adminToken: 'test-admin-token',
     logLevel: 'silent',
     ...overrides,

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { CarrierSimConfig } from './config';
 import type { SimDatabase } from './database/database';
 import type { FaultInjector } from './http/faults';
+import type { ChangeDefinition } from './orders/change-definition';
 import type { OrderWorker } from './orders/order-worker';
 import type { SimClock } from './time/sim-clock';
 
@@ -15,4 +16,6 @@ export interface SimServices {
   rateLimiter: RateLimiter;
   faults: FaultInjector;
   orders: OrderWorker;
+  /** Every change accepted as an order (status changes, real-name registrations …). */
+  changeKinds: readonly ChangeDefinition[];
 }

@@ -1,5 +1,5 @@
 // The answer of each card query, computed from the stored card, its events and the simulated clock.
-import { simulatedCarrier, speedTiers, stopReasons, type StopReasonCode } from '../world/catalogue';
+import { issuingCarrier, speedTiers, stopReasons, type StopReasonCode } from '../world/catalogue';
 import { bindingAt, deviceAt, type BindingAnswer } from '../world/device-model';
 import { lastSeenAt, sessionAt } from '../world/session-model';
 import { carrierDateOf } from '../time/carrier-day';
@@ -35,8 +35,8 @@ export function basicInfoAnswer(context: CardContext): Answer {
     imei: imeiAnswer(context).imei,
     openDate: carrierDateOf(card.openedAt.getTime()),
     activationDate: card.activatedAt ? carrierDateOf(card.activatedAt.getTime()) : null,
-    carrier: simulatedCarrier.code,
-    carrierName: simulatedCarrier.name,
+    carrier: issuingCarrier(card.iccid).code,
+    carrierName: issuingCarrier(card.iccid).name,
     ratePlan: card.ratePlan,
   };
 }
@@ -152,10 +152,6 @@ export function pccAnswer({ card }: CardContext): Answer {
     speedTierLabel: speedTiers[card.speedTier] ?? null,
     policies: cardPccPolicies(card),
   };
-}
-
-export function realNameAnswer({ card }: CardContext): Answer {
-  return { realNameStatus: card.realNameStatus };
 }
 
 export function poolMembershipAnswer({ card }: CardContext): Answer {

@@ -20,6 +20,7 @@ export const carrierErrorCodes = {
   billNotFound: 'BILL_NOT_FOUND',
   orderNotFound: 'ORDER_NOT_FOUND',
   changeTooFrequent: 'CHANGE_TOO_FREQUENT',
+  realNameInProgress: 'REAL_NAME_IN_PROGRESS',
   adminDisabled: 'ADMIN_DISABLED',
   adminTokenInvalid: 'ADMIN_TOKEN_INVALID',
   notFound: 'NOT_FOUND',

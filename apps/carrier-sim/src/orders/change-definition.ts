@@ -5,8 +5,11 @@ import type { Queryable } from '../database/database';
 /** How one card's part of an order ended. */
 export type ItemOutcome = { ok: true } | { ok: false; reasonCode: string; reason: string };
 
+/** A card's part of an order refused, with the carrier's reason code. */
+export type ItemRefusal = Extract<ItemOutcome, { ok: false }>;
+
 export const succeeded: ItemOutcome = { ok: true };
-export const failedWith = (reasonCode: string, reason: string): ItemOutcome => ({
+export const failedWith = (reasonCode: string, reason: string): ItemRefusal => ({
   ok: false,
   reasonCode,
   reason,
@@ -24,14 +27,26 @@ export interface EffectContext {
 export interface ChangeDefinition {
   kind: string;
   path: string;
+  /** The body names one card as `iccid` instead of a list (`iccids`, `msisdns` or `imsis`). */
+  singleCard?: boolean;
   /** Checks the body apart from its card list; the result is stored with the order. */
   parse(body: unknown): Record<string, unknown>;
   /** Changes of the same throttle kind on the same card are refused within the interval; null: never. */
   throttleKind(request: Record<string, unknown>): string | null;
   /** Refuses a request at once for what the body alone cannot tell (an unknown pool); throws a CarrierError. */
-  check?(database: Queryable, appId: string, request: Record<string, unknown>): Promise<void>;
+  check?(
+    database: Queryable,
+    appId: string,
+    request: Record<string, unknown>,
+    iccids: readonly string[],
+  ): Promise<void>;
   /** When the change takes effect at the earliest (a change for next month); absent: after the usual delay. */
   effectiveFrom?(request: Record<string, unknown>, acceptedAt: number): number;
+  /**
+   * What the order shows of its stored request, and all it keeps once applied (personal data dropped);
+   * absent: the stored request as it is. Works on what it returns too.
+   */
+  shownRequest?(request: Record<string, unknown>): Record<string, unknown>;
   /** Applies the change to one card when the order falls due (inside the order's transaction). */
   apply(
     database: Queryable,
@@ -41,32 +56,55 @@ export interface ChangeDefinition {
   ): Promise<ItemOutcome>;
 }
 
-/** Declares a change kind with a typed request; the stored request is parsed again before it is applied. */
-export function defineChange<Schema extends z.ZodType<Record<string, unknown>>>(definition: {
+type Request = Record<string, unknown>;
+
+/** The typed hooks of a change, over the request as stored. */
+interface TypedChange<Stored extends Request> {
   kind: string;
   path: string;
-  schema: Schema;
-  throttleKind(request: z.infer<Schema>): string | null;
-  check?(database: Queryable, appId: string, request: z.infer<Schema>): Promise<void>;
-  effectiveFrom?(request: z.infer<Schema>, acceptedAt: number): number;
-  apply(
-    database: Queryable,
-    card: CardRow,
-    request: z.infer<Schema>,
-    effect: EffectContext,
-  ): Promise<ItemOutcome>;
-}): ChangeDefinition {
-  const parse = (body: unknown) => definition.schema.parse(body);
-  const { check, effectiveFrom } = definition;
+  singleCard?: boolean;
+  throttleKind(request: Stored): string | null;
+  check?(database: Queryable, appId: string, request: Stored, iccids: readonly string[]): Promise<void>;
+  effectiveFrom?(request: Stored, acceptedAt: number): number;
+  shownRequest?(request: Request): Request;
+  apply(database: Queryable, card: CardRow, request: Stored, effect: EffectContext): Promise<ItemOutcome>;
+}
+
+/**
+ * Declares a change whose stored request differs from its body: `store` turns the checked body into what the
+ * order keeps (document numbers replaced by keyed hashes, decisions taken on receipt), and `stored` checks that
+ * again before each hook runs.
+ */
+export function defineStoredChange<Body extends z.ZodType<Request>, Stored extends z.ZodType<Request>>(
+  definition: TypedChange<z.infer<Stored>> & {
+    body: Body;
+    stored: Stored;
+    store(body: z.infer<Body>): z.infer<Stored>;
+  },
+): ChangeDefinition {
+  const read = (request: Request) => definition.stored.parse(request);
+  const { check, effectiveFrom, shownRequest } = definition;
   return {
     kind: definition.kind,
     path: definition.path,
-    parse,
-    throttleKind: (request) => definition.throttleKind(parse(request)),
-    ...(check && { check: (database, appId, request) => check(database, appId, parse(request)) }),
-    ...(effectiveFrom && {
-      effectiveFrom: (request, acceptedAt) => effectiveFrom(parse(request), acceptedAt),
+    ...(definition.singleCard && { singleCard: true }),
+    parse: (body) => definition.store(definition.body.parse(body)),
+    throttleKind: (request) => definition.throttleKind(read(request)),
+    ...(check && {
+      check: (database, appId, request, iccids) => check(database, appId, read(request), iccids),
     }),
-    apply: (database, card, request, effect) => definition.apply(database, card, parse(request), effect),
+    ...(effectiveFrom && {
+      effectiveFrom: (request, acceptedAt) => effectiveFrom(read(request), acceptedAt),
+    }),
+    ...(shownRequest && { shownRequest }),
+    apply: (database, card, request, effect) => definition.apply(database, card, read(request), effect),
   };
+}
+
+/** Declares a change kind with a typed request; the stored request is parsed again before it is applied. */
+export function defineChange<Schema extends z.ZodType<Request>>(
+  definition: TypedChange<z.infer<Schema>> & { schema: Schema },
+): ChangeDefinition {
+  const { schema, ...hooks } = definition;
+  return defineStoredChange({ ...hooks, body: schema, stored: schema, store: (body) => body });
 }

@@ -25,8 +25,19 @@ const deliveryStates: Record<string, string> = {
   failed: 'failed',
 };
 
-/** An order of the account with every card's outcome; SMS orders add each message's delivery state. */
-export async function orderResult(database: Queryable, appId: string, orderNumber: string) {
+/**
+ * An order of the account with every card's outcome; SMS orders add each message's delivery state.
+ * `shownRequest` gives what an order of a kind shows of its request (personal data left out).
+ */
+export async function orderResult(
+  database: Queryable,
+  appId: string,
+  orderNumber: string,
+  shownRequest: (kind: string, request: Record<string, unknown>) => Record<string, unknown> = (
+    _kind,
+    request,
+  ) => request,
+) {
   const orders = await database.query<OrderRow>(
     `SELECT order_number AS "orderNumber", kind, request, state, created_at AS "createdAt", due_at AS "dueAt",
        completed_at AS "completedAt"
@@ -44,7 +55,7 @@ export async function orderResult(database: Queryable, appId: string, orderNumbe
   return {
     orderNumber: order.orderNumber,
     kind: order.kind,
-    request: order.request,
+    request: shownRequest(order.kind, order.request),
     state: order.state,
     acceptedAt: order.createdAt.toISOString(),
     expectedCompletionAt: order.dueAt.toISOString(),

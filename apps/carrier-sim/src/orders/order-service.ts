@@ -22,12 +22,25 @@ export interface OrderSettings {
 }
 
 const cardListSchema = z.object(cardListFields);
+const singleCardSchema = z.object({ iccid: z.string() });
+
+function cardListOf(body: Record<string, unknown>) {
+  const { iccids, msisdns, imsis, ...rest } = body;
+  return { selector: selectorFromBody(parseWith(cardListSchema, { iccids, msisdns, imsis })), rest };
+}
+
+/** A change of one card names it as `iccid` (a registration is one vehicle's). */
+function singleCardOf(body: Record<string, unknown>) {
+  const { iccid, ...rest } = body;
+  return { selector: selectorFromBody({ iccids: [parseWith(singleCardSchema, { iccid }).iccid] }), rest };
+}
 
 function parseChangeRequest(definition: ChangeDefinition, body: unknown) {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw badRequest('a JSON object is required');
-  const { iccids, msisdns, imsis, ...rest } = body as Record<string, unknown>;
-  const selector = selectorFromBody(parseWith(cardListSchema, { iccids, msisdns, imsis }));
+  const { selector, rest } = definition.singleCard
+    ? singleCardOf(body as Record<string, unknown>)
+    : cardListOf(body as Record<string, unknown>);
   let request: Record<string, unknown>;
   try {
     request = definition.parse(rest);
@@ -62,8 +75,8 @@ export async function acceptOrder(
       `carrier_sim.orders:${account.appId}`,
     ]);
     const cards = await findEveryCard(transaction, account.appId, selector);
-    await definition.check?.(transaction, account.appId, request);
     const iccids = selector.identifiers.map((identifier) => cards.get(identifier)?.iccid ?? identifier);
+    await definition.check?.(transaction, account.appId, request, iccids);
     const now = clock.now();
     if (throttleKind !== null && settings.changeIntervalSeconds > 0) {
       const since = new Date(now - settings.changeIntervalSeconds * 1000);

@@ -74,9 +74,12 @@ export function startOrderWorker(
         );
       }
       const state = successes === iccids.length ? 'success' : successes === 0 ? 'failed' : 'partial';
+      // An applied order keeps only what it shows: personal data lives on with the registration, not here.
+      const kept = definition.shownRequest?.(order.request);
       await transaction.query(
-        'UPDATE carrier_sim.orders SET state = $2, completed_at = $3 WHERE order_number = $1',
-        [order.orderNumber, state, order.dueAt],
+        `UPDATE carrier_sim.orders SET state = $2, completed_at = $3, request = COALESCE($4::jsonb, request)
+         WHERE order_number = $1`,
+        [order.orderNumber, state, order.dueAt, kept === undefined ? null : JSON.stringify(kept)],
       );
       return true;
     });

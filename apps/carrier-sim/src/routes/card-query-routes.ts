@@ -8,7 +8,6 @@ import {
   imeiAnswer,
   poolMembershipAnswer,
   pccAnswer,
-  realNameAnswer,
   serviceSwitchesAnswer,
   sessionAnswer,
   statusAnswer,
@@ -49,25 +48,30 @@ export const cardQueries: readonly CardQuery[] = [
   { path: '/v1/query/sim-usage-monthly', needsEvents: true, answer: monthlyUsageAnswer },
   { path: '/v1/query/sim-sms-usage', needsEvents: true, answer: smsUsageAnswer },
   { path: '/v1/query/sim-voice-usage', needsEvents: true, answer: voiceUsageAnswer },
-  { path: '/v1/query/sim-real-name-status', needsEvents: false, answer: realNameAnswer },
   { path: '/v1/query/sim-pool', needsEvents: false, answer: poolMembershipAnswer },
 ];
 
 /**
  * Answers a card query: one row per card asked (up to `maximum`), in the order asked, a card the account does not
- * have as a row with its error; `needsEvents` loads the cards' stored events for the answer.
+ * have as a row with its error; `needsEvents` loads the cards' stored events for the answer, `load` what else
+ * it needs of the cards found (by ICCID).
  */
-export async function answerCards(
+export async function answerCards<Extra = never>(
   services: SimServices,
   request: FastifyRequest,
-  options: { needsEvents: boolean; maximum?: number },
-  answer: (context: CardContext) => Record<string, unknown>,
+  options: {
+    needsEvents: boolean;
+    maximum?: number;
+    load?: (iccids: readonly string[]) => Promise<Map<string, Extra>>;
+  },
+  answer: (context: CardContext, extra: Extra | undefined) => Record<string, unknown>,
 ) {
   const account = requestAccount(request);
   const { identifierType, identifiers } = selectorFromQuery(request.query, options.maximum);
   const cards = await findCards(services.database, account.appId, identifierType, identifiers);
   const iccids = [...cards.values()].map((card) => card.iccid);
   const events = options.needsEvents ? await findCardEvents(services.database, iccids) : new Map();
+  const extras = (await options.load?.(iccids)) ?? new Map<string, Extra>();
   const now = services.clock.now();
   return {
     cards: identifiers.map((identifier) => {
@@ -79,7 +83,8 @@ export async function answerCards(
         };
       }
       const context = cardContext(card, events.get(card.iccid) ?? [], now, services.config.imeiChangeShare);
-      return { iccid: card.iccid, msisdn: card.msisdn, imsi: card.imsi, ...answer(context) };
+      const extra = extras.get(card.iccid);
+      return { iccid: card.iccid, msisdn: card.msisdn, imsi: card.imsi, ...answer(context, extra) };
     }),
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { requestAccount } from '../http/authentication';
-import { changeKinds } from '../orders/change-kinds';
 import { orderResult } from '../orders/order-result';
 import { acceptOrder } from '../orders/order-service';
 import type { SimServices } from '../services';
@@ -11,7 +10,7 @@ export function registerChangeRoutes(app: FastifyInstance, services: SimServices
     delaySeconds: services.config.orderDelaySeconds,
     changeIntervalSeconds: services.config.changeIntervalSeconds,
   };
-  for (const definition of changeKinds) {
+  for (const definition of services.changeKinds) {
     app.post(definition.path, async (request) => {
       const account = requestAccount(request);
       const accepted = await acceptOrder(
@@ -27,7 +26,10 @@ export function registerChangeRoutes(app: FastifyInstance, services: SimServices
     });
   }
 
+  const byKind = new Map(services.changeKinds.map((definition) => [definition.kind, definition]));
+  const shownRequest = (kind: string, request: Record<string, unknown>) =>
+    byKind.get(kind)?.shownRequest?.(request) ?? request;
   app.get<{ Params: { orderNumber: string } }>('/v1/orders/:orderNumber', async (request) =>
-    orderResult(services.database, requestAccount(request).appId, request.params.orderNumber),
+    orderResult(services.database, requestAccount(request).appId, request.params.orderNumber, shownRequest),
   );
 }

@@ -1,8 +1,25 @@
 // The carrier's fixed lists: what a card can be given and what the answers name.
-import { carrier } from '@simdesk/contract';
+import { carrier, type CarrierCode } from '@simdesk/contract';
 
-/** Every card is a China Mobile IoT card (carrier code of the contract's carrier table). */
+/** The simulator is China Mobile's IoT platform (carrier code of the contract's carrier table). */
 export const simulatedCarrier = { code: carrier.byName.chinaMobile, name: 'China Mobile IoT' } as const;
+
+// Issuer codes of Chinese ICCIDs (89 86 then two digits): the carrier that issued a card.
+const otherIssuers: Record<string, { code: CarrierCode; name: string }> = {
+  '01': { code: carrier.byName.chinaUnicom, name: 'China Unicom IoT' },
+  '06': { code: carrier.byName.chinaUnicom, name: 'China Unicom IoT' },
+  '09': { code: carrier.byName.chinaUnicom, name: 'China Unicom IoT' },
+  '03': { code: carrier.byName.chinaTelecom, name: 'China Telecom IoT' },
+  '11': { code: carrier.byName.chinaTelecom, name: 'China Telecom IoT' },
+  '15': { code: carrier.byName.chinaBroadnet, name: 'China Broadnet IoT' },
+};
+
+/**
+ * The carrier that issued a card, by its ICCID's issuer code; China Mobile's (00, 02, 04, 07, 08 …) and any other
+ * are the simulated carrier. An account numbered with another issuer's block plays a card of that carrier.
+ */
+export const issuingCarrier = (iccid: string): { code: CarrierCode; name: string } =>
+  otherIssuers[iccid.slice(4, 6)] ?? simulatedCarrier;
 
 export interface ApnDefinition {
   name: string;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasValidLuhnCheckDigit,
+  hasValidOrganisationCode,
+  hasValidSocialCreditCode,
   hasValidVinCheckDigit,
   identityNumberBirthDate,
   identityNumberCheckCharacter,
@@ -61,5 +63,24 @@ describe('identity number (GB 11643)', () => {
     expect(identityNumberCheckCharacter('11010519491231002')).toBeUndefined();
     expect(identityNumberCheckCharacter('1101051949123100XX')).toBeUndefined();
     expect(isValidIdentityNumber('11010519491231002x', '2026-11-27')).toBe(false);
+  });
+});
+
+describe('organisation numbers', () => {
+  it('checks unified social credit codes (GB 32100) by their check character', () => {
+    // Published codes of real companies.
+    expect(hasValidSocialCreditCode('91440300708461136T')).toBe(true);
+    expect(hasValidSocialCreditCode('91110000802100433B')).toBe(true);
+    expect(hasValidSocialCreditCode('91350100M000100Y43')).toBe(true);
+    expect(hasValidSocialCreditCode('91440300708461136A')).toBe(false);
+    // I, O, S, V and Z are not in the alphabet; 17 characters are not a code.
+    expect(hasValidSocialCreditCode('91440300708461136O')).toBe(false);
+    expect(hasValidSocialCreditCode('91440300708461136')).toBe(false);
+  });
+
+  it('checks organisation codes (GB 11714), the credit code’s positions 9–17', () => {
+    expect(hasValidOrganisationCode('708461136')).toBe(true);
+    expect(hasValidOrganisationCode('M000100Y4')).toBe(true);
+    expect(hasValidOrganisationCode('708461137')).toBe(false);
   });
 });

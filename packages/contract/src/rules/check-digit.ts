@@ -86,3 +86,38 @@ export function isValidIdentityNumber(number: string, today: string): boolean {
   const birthDate = identityNumberBirthDate(number);
   return identityNumberCheckCharacter(number) === number[17] && birthDate !== undefined && birthDate <= today;
 }
+
+// GB 32100-2015: 18 characters from this alphabet (no I, O, S, V, Z); the last is the check character, from the
+// first 17 weighted by 3^i mod 31.
+const creditCodeAlphabet = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const creditCodeWeights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The check character an 18-character unified social credit code should end with; undefined if malformed. */
+export function socialCreditCodeCheckCharacter(code: string): string | undefined {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{17}/.test(code)) return undefined;
+  let sum = 0;
+  for (let position = 0; position < 17; position += 1) {
+    sum += creditCodeAlphabet.indexOf(code[position] ?? '') * (creditCodeWeights[position] ?? 0);
+  }
+  return creditCodeAlphabet[(31 - (sum % 31)) % 31];
+}
+
+/** Whether a unified social credit code is well formed and ends with its check character. */
+export const hasValidSocialCreditCode = (code: string): boolean =>
+  /^[0-9A-HJ-NPQRTUWXY]{18}$/.test(code) && code[17] === socialCreditCodeCheckCharacter(code);
+
+// GB 11714: 8 digits or capitals, then a check character (11 - weighted sum mod 11; 10 is X, 11 is 0).
+const organisationCodeWeights = [3, 7, 9, 10, 5, 8, 4, 2];
+
+/** Whether an organisation code (9 characters, often written with a hyphen before the last) checks out. */
+export function hasValidOrganisationCode(code: string): boolean {
+  if (!/^[0-9A-Z]{8}[0-9X]$/.test(code)) return false;
+  let sum = 0;
+  for (let position = 0; position < 8; position += 1) {
+    const character = code[position] ?? '0';
+    const value = /\d/.test(character) ? Number(character) : character.charCodeAt(0) - 55;
+    sum += value * (organisationCodeWeights[position] ?? 0);
+  }
+  const check = 11 - (sum % 11);
+  return code[8] === (check === 10 ? 'X' : check === 11 ? '0' : String(check));
+}

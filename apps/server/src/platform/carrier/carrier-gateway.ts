@@ -1,4 +1,12 @@
 /** What the console asks of a carrier, whatever carrier it is; platform/carrier/simulator-adapter.ts speaks HTTP. */
+import type {
+  CarrierRealNameRow,
+  EnterpriseRealNameRegistration,
+  OwnerRealNameRegistration,
+  RealNameDeregistrationReason,
+  RealNameReuse,
+  VinReupload,
+} from './carrier-real-name';
 
 /** Cards named by one kind of number; any count (the gateway splits into carrier-sized batches). */
 export interface CardSelection {
@@ -225,4 +233,23 @@ export interface CarrierGateway {
   billLines(month: string, after?: string): Promise<CarrierBillLinePage>;
   /** A page of the whole account's call detail records started in [from, to) (at most 7 days). */
   callDetailRecords(options: { from: string; to: string; cursor?: string }): Promise<CarrierCallRecordPage>;
+  /** Registers cards to the enterprise before sale: one order per batch, each card registered or refused. */
+  registerEnterprise(
+    cards: CardSelection,
+    registration: EnterpriseRealNameRegistration,
+  ): Promise<CarrierOrder[]>;
+  /** Registers one card's owner; a manual review keeps the order pending 15–20 minutes. */
+  registerOwner(registration: OwnerRealNameRegistration): Promise<CarrierOrder>;
+  /** Cancels registrations (the holder's data dropped); a card that is not registered is refused. */
+  deregisterRealName(
+    cards: CardSelection,
+    reason: RealNameDeregistrationReason,
+    note?: string,
+  ): Promise<CarrierOrder[]>;
+  /** Registers a China Mobile card with the registration the carrier holds for the owner's document. */
+  reuseRealName(reuse: RealNameReuse): Promise<CarrierOrder>;
+  /** Completes a registration refused with VIN_MISMATCH with the corrected VIN (or refuses it again). */
+  reuploadVin(reupload: VinReupload): Promise<CarrierOrder>;
+  /** Each card's registration (status, party, VIN, latest refusal, pending review), in the order asked. */
+  realNameStatus(cards: CardSelection): Promise<CarrierRealNameRow[]>;
 }

@@ -17,6 +17,7 @@ import type {
   CarrierBillSummary,
 } from './carrier-gateway';
 import type { CarrierHttpClient } from './carrier-http-client';
+import { simulatorRealNameMethods } from './simulator-real-name';
 
 const numbersParameter = { iccid: 'iccids', msisdn: 'msisdns', imsi: 'imsis' } as const;
 
@@ -62,6 +63,27 @@ export function createSimulatorGateway(
     return orders;
   }
 
+  /** A change of one card (a registration is one vehicle's): one order. */
+  async function changeOne(endpoint: string, fields: Record<string, unknown>) {
+    const body = await client.send({ method: 'POST', endpoint, body: fields, cardCount: 1, isChange: true });
+    return objectOf(body, endpoint) as unknown as CarrierOrder;
+  }
+
+  async function queryCards(query: CardQuery, cards: CardSelection) {
+    const endpoint = `/v1/query/${query}`;
+    const rows: CarrierCardRow[] = [];
+    for (const batch of splitIntoBatches(cards.numbers, batchSize)) {
+      const body = await client.send({
+        method: 'GET',
+        endpoint,
+        query: { [numbersParameter[cards.by]]: batch.join(',') },
+        cardCount: batch.length,
+      });
+      rows.push(...arrayField<CarrierCardRow>(body, 'cards', endpoint));
+    }
+    return rows;
+  }
+
   async function get(endpoint: string, path?: string, query?: Record<string, string | number | undefined>) {
     return client.send({ method: 'GET', endpoint, path, query });
   }
@@ -78,20 +100,7 @@ export function createSimulatorGateway(
       const { expiresIn } = await client.signInAfresh();
       return { tokenLifetimeSeconds: expiresIn };
     },
-    async queryCards(query: CardQuery, cards: CardSelection) {
-      const endpoint = `/v1/query/${query}`;
-      const rows: CarrierCardRow[] = [];
-      for (const batch of splitIntoBatches(cards.numbers, batchSize)) {
-        const body = await client.send({
-          method: 'GET',
-          endpoint,
-          query: { [numbersParameter[cards.by]]: batch.join(',') },
-          cardCount: batch.length,
-        });
-        rows.push(...arrayField<CarrierCardRow>(body, 'cards', endpoint));
-      }
-      return rows;
-    },
+    queryCards,
     changeStatus: (cards, targetStatus, reason) =>
       change(
         '/v1/change/sim-status',
@@ -197,5 +206,6 @@ export function createSimulatorGateway(
       const nextCursor = objectOf(body, '/v1/cdrs').nextCursor;
       return { records, nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
     },
+    ...simulatorRealNameMethods({ change, changeOne, queryCards }),
   };
 }
