@@ -1,7 +1,8 @@
 // `npm run bench [-- --cards N] [-- --skip-<part>]`: the bundle sizes, the server's start-up, Lighthouse over the
 // console, then the database benchmarks at N cards (default 1,000,000; bench/card-list.mjs starts its own
 // PostgreSQL cluster and takes minutes). Parts: bundle, start, lighthouse, database (all of the following),
-// latency, throughput, load, export, import; and bills (bench/bill-computation.mjs, on a cluster of its own).
+// latency, throughput, load, export, import; bills (bench/bill-computation.mjs, on a cluster of its own); and ocr
+// (bench/ocr-accuracy.mjs: ID card reading and checks on generated specimen cards, about two minutes).
 // At 10,000,000 cards and more only latency runs; --database-url seeds and measures a kept PostgreSQL database
 // (seed it once, measure later). --call-records N (opt-in: loading ten million records takes minutes) adds the
 // received call detail records list at N records.
@@ -15,7 +16,7 @@ const databaseParts = ['latency', 'throughput', 'load', 'export', 'import'];
 const { values } = parseArgs({
   options: {
     ...Object.fromEntries(
-      ['bundle', 'start', 'lighthouse', 'database', 'bills', ...databaseParts].map((part) => [
+      ['bundle', 'start', 'lighthouse', 'database', 'bills', 'ocr', ...databaseParts].map((part) => [
         `skip-${part}`,
         { type: 'boolean', default: false },
       ]),
@@ -43,6 +44,7 @@ if (!values['skip-database'] && skipped.length < databaseParts.length) {
   run(tsx, ['card-list.mjs', ...options, ...skipped.map((part) => `--skip-${part}`)]);
 }
 if (!values['skip-bills']) run(tsx, ['bill-computation.mjs', '--cards', values.cards]);
+if (!values['skip-ocr']) run(tsx, ['ocr-accuracy.mjs']);
 if (values['call-records']) {
   const options = ['--records', values['call-records'], '--requests', values.requests];
   if (values['database-url']) options.push('--database-url', values['database-url']);

@@ -18,12 +18,17 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** Installs Debian's chromium (and CJK fonts for screenshots) when it is missing. */
+/** Debian's CJK fonts: Chinese in screenshots, and the ID-card specimens the real-name tests draw. */
+const cjkFontPath = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
+/** Installs Debian's chromium and CJK fonts when either is missing. */
 export function ensureChromium(log = console.log) {
-  if (existsSync(chromiumPath)) return;
+  if (existsSync(chromiumPath) && existsSync(cjkFontPath)) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const prefix = isRoot ? [] : ['sudo', '-n'];
-  log(`chromium not found at ${chromiumPath}: installing Debian's chromium (about a minute)`);
+  log(
+    `chromium or its CJK fonts not found: installing Debian's chromium and fonts-noto-cjk (about a minute)`,
+  );
   const run = (args) => {
     const [command, ...rest] = [...prefix, ...args];
     const result = spawnSync(command, rest, {
