@@ -4,7 +4,8 @@ import type { BindingFilter, BindingRow } from '@simdesk/contract/modules/securi
 import { callerScope } from '../../platform/auth/data-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { isoOrNull, placedCardConditions, placedKeysetSource } from './placed-rows';
+import { isoOrNull } from '../../platform/database/place-names';
+import { placedCardConditions, placedKeysetSource } from './placed-rows';
 import { cardBindings } from './security-schema';
 
 const scopedColumns = { companyId: cardBindings.companyId, orgPath: cardBindings.orgPath };

@@ -1,30 +1,12 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { KeysetSource } from '../../platform/database/keyset-page';
 import { narrowedScope, type ScopeFilter } from '../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { companies, organizations } from '../../platform/database/schema';
+import { placeNameColumns, placeNames, withPlaceNames } from '../../platform/database/place-names';
 import { containsPattern } from '../../platform/database/contains-pattern';
 import type { cardBindings, cardSeparations } from './security-schema';
-
-/** The names of the company and org a row sits in, as the lists show them. */
-export const placeNameColumns = { companyName: companies.name, orgName: organizations.name };
-
-/** Joins a row's company and org (by its companyId and orgId columns) for placeNameColumns. */
-export function withPlaceNames<Query extends PgSelect>(
-  query: Query,
-  columns: { companyId: AnyPgColumn; orgId: AnyPgColumn },
-) {
-  return query
-    .leftJoin(companies, eq(companies.id, columns.companyId))
-    .leftJoin(organizations, eq(organizations.id, columns.orgId));
-}
-
-/** The names as a row schema has them: a company always, an org when the row sits in one. */
-export function placeNames(found: { companyName: string | null; orgName: string | null }) {
-  return { companyName: found.companyName ?? '', orgName: found.orgName ?? null };
-}
 
 /** A table of rows about a card, placed where the card sits (security-schema's placedCardColumns). */
 interface PlacedCardTable {
@@ -62,9 +44,6 @@ export async function placedCardConditions(
   }
   return and(...conditions, ...own);
 }
-
-/** An instant as answers carry it. */
-export const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
 type PlacedCardRecord = typeof cardBindings | typeof cardSeparations;
 

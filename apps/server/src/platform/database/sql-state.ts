@@ -8,6 +8,16 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint or index a database error names (through drizzle's wrapping); undefined when none. */
+export function violatedConstraintOf(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
+    if (typeof constraint === 'string') return constraint;
+    current = cause;
+  }
+  return undefined;
+}
+
 /** A unique-index violation: a concurrent write the earlier check did not see. */
 export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === '23505';
 

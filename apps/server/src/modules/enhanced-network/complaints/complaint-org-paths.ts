@@ -1,4 +1,4 @@
-import { orgPathContents } from '../shared/org-path-contents';
+import { orgPathContents } from '../../organization';
 import { complaints } from './complaint-schema';
 
 /** Complaints copy their card's org path for scoping. */

@@ -1,4 +1,4 @@
-import { orgPathContents } from '../shared/org-path-contents';
+import { orgPathContents } from '../../organization';
 import { remoteCommands } from './remote-control-schema';
 
 /** Remote commands copy their card's org path for scoping. */

@@ -1,9 +1,9 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { OrgContents } from '../../organization';
+import type { OrgContents } from './org-contents';
 
 /**
- * Rows that copy their card's org path for scoping, like cards: they keep an org from being deleted and follow
+ * Rows that copy their org's path for scoping (like cards): they keep an org from being deleted and follow
  * its moves in the mover's transaction.
  */
 export function orgPathContents(
