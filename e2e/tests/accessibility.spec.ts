@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { isRoutable, pageRegistry, type PageDefinition, type SimCardPage } from '@simdesk/contract';
+import type { VehiclePage } from '@simdesk/contract/modules/vehicles';
 import { SimCardListPage } from '../pages/sim-card-list-page';
 import {
   auditAccessibility,
@@ -19,14 +20,18 @@ const walkedPages = pageRegistry.filter(
 const publicPages = walkedPages.filter((page) => page.layout === 'user');
 const consolePages = walkedPages.filter((page) => page.layout !== 'user');
 
-/** The query of the pages that show one record: a demo card and its vehicle. */
+/** The query of the pages that show one record: a demo card, its vehicle, and a vehicle of the fleet. */
 async function recordQueries(request: APIRequestContext): Promise<Partial<Record<string, string>>> {
   const api = new ConsoleApi(request);
   await api.signIn('admin');
   const [found] = await api.rowsOf<SimCardPage>('simcard-list/list', { pageSize: 50 });
   const card = found?.cards.find((candidate) => candidate.vin !== null) ?? found?.cards[0];
   if (!card) throw new Error('the demo has no card to open');
+  const [fleet] = await api.rowsOf<VehiclePage>('vehicle/list', { pageSize: 1 });
+  const vehicle = fleet?.vehicles[0];
+  if (!vehicle) throw new Error('the demo has no vehicle to open');
   return {
+    vehicleDetail: `?id=${vehicle.id}`,
     cardDetail: `?cardId=${card.id}`,
     simCardVehicleDetail: `?vin=${encodeURIComponent(card.vin ?? '')}`,
     'enhancedNetwork-cardDiagnose': `?cardNumber=${card.iccid}`,

@@ -16,6 +16,7 @@ import { securityModule } from './security';
 import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
+import { vehiclesModule } from './vehicles';
 
 /** Every module of the product: the app boots these (a module goes here with one line, and nowhere else). */
 export const serverModules: readonly ServerModule[] = [
@@ -36,4 +37,5 @@ export const serverModules: readonly ServerModule[] = [
   dataPoolsModule,
   billsModule,
   callRecordsModule,
+  vehiclesModule,
 ];

@@ -16,6 +16,7 @@ import { rulesPages } from '../pages/rules/rules-pages';
 import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
 import { billsPages } from '../pages/bills/bills-pages';
 import { callRecordsPages } from '../pages/call-records/call-records-pages';
+import { vehiclesPages } from '../pages/vehicles/vehicles-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -39,4 +40,5 @@ export const pageComponents = {
   ...dataPoolsPages,
   ...billsPages,
   ...callRecordsPages,
+  ...vehiclesPages,
 } satisfies PageComponents;

@@ -14,7 +14,7 @@ import { remoteControlCodeTables } from './remote-control-codes';
 import { reportCodeTables } from './report-codes';
 import { ruleCodeTables } from './rule-codes';
 import { taskCodeTables } from './task-codes';
-import { vehicleStatus } from './vehicle-codes';
+import { vehicleCodeTables } from './vehicle-codes';
 
 /**
  * Every code table by name, for lookups by name (status tags, dictionaries) and for the locale checks: the
@@ -22,7 +22,7 @@ import { vehicleStatus } from './vehicle-codes';
  */
 export const codeTables = {
   cardStatus,
-  vehicleStatus,
+  ...vehicleCodeTables,
   overTheAirProfileStatus,
   ...realNameCodeTables,
   ...taskCodeTables,

@@ -16,6 +16,7 @@ import { securityModule } from './security/security-module';
 import { dataPoolsModule } from './data-pools/data-pools-module';
 import { billsModule } from './bills/bills-module';
 import { callRecordsModule } from './call-records/call-records-module';
+import { vehiclesModule } from './vehicles/vehicles-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -39,4 +40,5 @@ export const contractModules = [
   dataPoolsModule,
   billsModule,
   callRecordsModule,
+  vehiclesModule,
 ] as const satisfies readonly ContractModule[];

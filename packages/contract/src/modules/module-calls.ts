@@ -37,6 +37,8 @@ import * as dataPoolCalls from './data-pools/data-pool-calls';
 import * as billCalls from './bills/bill-calls';
 import * as ratePlanCalls from './bills/rate-plan-calls';
 import * as callRecordCalls from './call-records/call-record-calls';
+import * as vehicleCalls from './vehicles/vehicle-calls';
+import * as vehicleChangeCalls from './vehicles/vehicle-change-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -80,4 +82,5 @@ export const moduleCalls = {
   'data-pools': callsIn(dataPoolCalls),
   bills: callsIn(billCalls, ratePlanCalls),
   'call-records': callsIn(callRecordCalls),
+  vehicles: callsIn(vehicleCalls, vehicleChangeCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -89,6 +89,7 @@ describe('visibleMenuTree', () => {
       'dashboard',
       'cardLink',
       'enhancedNetwork',
+      'realname',
       'callDetailRecord',
     ]);
     expect(tree[0]?.children[1]?.children.map((node) => node.name)).toEqual([
@@ -105,7 +106,8 @@ describe('visibleMenuTree', () => {
       'vehicleRemoteControl',
       'ipCertification',
     ]);
-    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
+    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual(['vehicleManagement']);
+    expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',
       'pushRecord',
       'alarmRecord',

@@ -88,7 +88,8 @@ export const realnamePages = [
     path: '/vehicleCard/realname/vehicleManagement/vehicleInfoChange',
     parent: 'vehicleManagement',
     pageCode: 'vehicleCardManagement-realname-vehicleManagement-vehicleInfoChange',
-    actions: requestActions,
+    // Changes of a vehicle's identity are asked for by one operator and approved or rejected by another.
+    actions: [...requestActions, 'review'],
   }),
   mainPage({
     name: 'vehicleChangeCard',

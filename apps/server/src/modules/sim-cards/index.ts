@@ -27,6 +27,12 @@ export {
   type ImeiSightingsListener,
 } from './usage/imei-sightings';
 export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
+export {
+  cardStatesById,
+  setCardsVehicle,
+  type CardStateOfVehicle,
+  type CardVehicle,
+} from './shared/card-vehicle';
 export { headerReader } from './import/import-columns';
 export { importFormatOfFile } from './import/import-file-type';
 export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';

@@ -26,6 +26,11 @@ const builtTargets = pageRegistry.map((page) =>
     : page,
 );
 
+/** The registry with the vehicle list not built, as before its module landed. */
+const vehiclesUnbuilt = pageRegistry.map((page) =>
+  page.name === 'vehicleList' ? { ...page, built: false } : page,
+);
+
 describe('quick search targets', () => {
   it('offers the card numbers with the SIM card list, and the VIN with a page that shows vehicles', () => {
     const kindsFor = (codes: string[]) => quickSearchTargetsFor(expandPageCodes(codes)).map((t) => t.kind);
@@ -74,7 +79,7 @@ describe('resolveMiddlePage', () => {
   it('ends a VIN search on the card list’s vehicle page while the vehicle list is not built or not granted', () => {
     const vehiclePage =
       '/vehicleCard/cardLink/simCardManagement/simCardList/vehicleDetail?vin=LSVAU2180N2183294';
-    expect(resolveMiddlePage(searchOf('vin', 'lsvau2180n2183294'), granted)).toEqual({
+    expect(resolveMiddlePage(searchOf('vin', 'lsvau2180n2183294'), granted, vehiclesUnbuilt)).toEqual({
       kind: 'forward',
       to: vehiclePage,
     });
@@ -87,7 +92,9 @@ describe('resolveMiddlePage', () => {
 
   it('says so when no page that answers the search is granted, or none is built yet', () => {
     const vehiclesOnly = expandPageCodes([vehicleListCode]);
-    expect(resolveMiddlePage(searchOf('vin', 'LSVAU2180N2183294'), vehiclesOnly)).toMatchObject({
+    expect(
+      resolveMiddlePage(searchOf('vin', 'LSVAU2180N2183294'), vehiclesOnly, vehiclesUnbuilt),
+    ).toMatchObject({
       kind: 'notBuilt',
       page: { name: 'vehicleList' },
     });

@@ -1,0 +1,4 @@
+export * from './vehicle-schemas';
+export * from './vehicle-calls';
+export * from './vehicle-change-calls';
+export * from './vehicles-module';
