@@ -33,6 +33,8 @@ import { createTaskRunner } from './platform/tasks/task-runner';
 import { createCompanyMailer } from './platform/mail/company-mailer';
 import { createWebhookPusher } from './platform/webhooks/webhook-pusher';
 import { createCarrierService } from './platform/carrier/carrier-service';
+import { loadOrCreateSecretKey } from './platform/carrier/secret-box';
+import { createPersonalDataBox } from './platform/privacy/personal-data';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{
       requestsPerSecond: config.carrier.requestsPerSecond,
       retryPolicy: config.carrier.retryPolicy,
     }),
+    personalData: createPersonalDataBox(await loadOrCreateSecretKey(db, config.secretKey)),
   };
 
   const registrar = createCallRegistrar(app, {

@@ -4,15 +4,12 @@ import {
   hasValidOrganisationCode,
   hasValidSocialCreditCode,
   idDocumentType,
+  identityNumberDocumentTypes,
   isValidIdentityNumber,
   organisationIdDocumentTypes,
   type IdDocumentTypeCode,
 } from '@simdesk/contract';
 import { normalizeDocumentNumber } from './document-hasher';
-
-// Documents that carry the 18-character identity number: resident and temporary cards, the household register,
-// and the residence permits of Hong Kong, Macao and Taiwan residents.
-const identityNumberDocuments = new Set<IdDocumentTypeCode>(['A', 'B', 'C', 'J', 'K']);
 
 /** Whether a document type identifies an organisation (S, T, O) rather than a person. */
 export const isOrganisationDocument = (documentType: IdDocumentTypeCode): boolean =>
@@ -29,7 +26,7 @@ export function isValidDocumentNumber(
   today: string,
 ): boolean {
   const number = normalizeDocumentNumber(documentNumber);
-  if (identityNumberDocuments.has(documentType)) return isValidIdentityNumber(number, today);
+  if (identityNumberDocumentTypes.includes(documentType)) return isValidIdentityNumber(number, today);
   const { unifiedSocialCreditCode, businessLicence, organisationCodeCertificate } = idDocumentType.byName;
   if (documentType === unifiedSocialCreditCode) return hasValidSocialCreditCode(number);
   if (documentType === organisationCodeCertificate) return hasValidOrganisationCode(number);

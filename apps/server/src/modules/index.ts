@@ -17,6 +17,7 @@ import { simCardsModule } from './sim-cards';
 import { systemModule } from './system';
 import { taskModule } from './task';
 import { vehiclesModule } from './vehicles';
+import { realNameModule } from './real-name';
 
 /** Every module of the product: the app boots these (a module goes here with one line, and nowhere else). */
 export const serverModules: readonly ServerModule[] = [
@@ -38,4 +39,5 @@ export const serverModules: readonly ServerModule[] = [
   billsModule,
   callRecordsModule,
   vehiclesModule,
+  realNameModule,
 ];

@@ -11,6 +11,7 @@ import type { CompanyMailer } from './mail/company-mailer';
 import type { WebhookPusher } from './webhooks/webhook-pusher';
 import type { MessagePublisher } from './messages/message-publisher';
 import type { CarrierService } from './carrier/carrier-service';
+import type { PersonalDataBox } from './privacy/personal-data';
 
 /** What every module is handed: the platform, built once in app.ts. */
 export interface AppServices {
@@ -32,4 +33,6 @@ export interface AppServices {
   messages: MessagePublisher;
   /** Carrier platforms: services.carrier.gatewayFor(accountId) → query cards, change them, read orders. */
   carrier: CarrierService;
+  /** Personal data at rest: seal and open names and document numbers, and their blind indexes for exact search. */
+  personalData: PersonalDataBox;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallDefinition, CallObj, Page } from '@simdesk/contract';
-import { callApi } from './call-api';
+import type { CallDefinition, CallObj, CallRow, Page } from '@simdesk/contract';
+import { callApi, callApiForRow } from './call-api';
 
 export interface CallQueryOptions {
   page?: Page;
@@ -25,5 +25,32 @@ export function useCallQuery<Call extends CallDefinition>(
     queryFn: () => callApi(call, obj, options.page),
     enabled: options.enabled ?? true,
     staleTime: options.staleTime ?? 0,
+  });
+}
+
+/** How often to read a row again while it changes on its own (milliseconds), or false to stop. */
+export type RefetchEvery<Row> = (row: Row) => number | false;
+
+export interface CallRowQueryOptions<Row> {
+  enabled?: boolean;
+  /** Statuses the page shows itself (a record gone): the catalogue raises no notice for them. */
+  silentStatuses?: readonly string[];
+  refetchEvery?: RefetchEvery<Row>;
+}
+
+/** A call that answers one row (a record's detail) as a react-query query of that row. */
+export function useCallRowQuery<Call extends CallDefinition>(
+  call: Call,
+  obj: CallObj<Call>,
+  { enabled = true, silentStatuses, refetchEvery }: CallRowQueryOptions<CallRow<Call>> = {},
+) {
+  return useQuery<CallRow<Call>>({
+    queryKey: callQueryKey(call, obj),
+    queryFn: () => callApiForRow(call, obj, undefined, { silentStatuses }),
+    enabled,
+    refetchInterval: (query) => {
+      const row = query.state.data;
+      return row === undefined || refetchEvery === undefined ? false : refetchEvery(row);
+    },
   });
 }

@@ -17,6 +17,7 @@ import { dataPoolsPages } from '../pages/data-pools/data-pools-pages';
 import { billsPages } from '../pages/bills/bills-pages';
 import { callRecordsPages } from '../pages/call-records/call-records-pages';
 import { vehiclesPages } from '../pages/vehicles/vehicles-pages';
+import { realNamePages } from '../pages/real-name/real-name-pages';
 
 /**
  * The component of every built page, by route name: each module's pages (pages/<module>/<module>-pages.ts),
@@ -41,4 +42,5 @@ export const pageComponents = {
   ...billsPages,
   ...callRecordsPages,
   ...vehiclesPages,
+  ...realNamePages,
 } satisfies PageComponents;

@@ -11,6 +11,8 @@ export const buttonActions = [
   'export',
   // Approves or rejects what others submitted (IP certification's destination lists).
   'review',
+  // Shows personal data in clear (a registration's name and document number), each time with a reason.
+  'reveal',
 ] as const;
 export type ButtonAction = (typeof buttonActions)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultLocale, localeCodes } from '../locales/locale-codes';
+import type { AnyCodeTable } from '../codes/code-table';
 
 /** An empty `obj`: the call takes no parameters. */
 export const emptyObjSchema = z.strictObject({});
@@ -118,3 +119,18 @@ export function exportRequestSchema<Filter extends z.ZodType>(filter: Filter) {
 
 /** What an export call answers: the task that writes the file. */
 export const exportTaskRowSchema = z.object({ taskId: z.number() });
+
+/** A list filter of some codes of a table (a multiple select): at most every code once. */
+export function codesFilter<Table extends Pick<AnyCodeTable, 'schema' | 'codes'>>(table: Table) {
+  return z
+    .array(table.schema as Table['schema'])
+    .max(table.codes.length)
+    .optional();
+}
+
+/** A keyset page's answer: the rows under the list's own name ('vehicles', 'registrations'), then the paging. */
+export function keysetPageOf<const Key extends string, Row extends z.ZodType>(key: Key, row: Row) {
+  return z.object({ [key]: z.array(row), ...keysetPageFields } as {
+    [K in Key]: z.ZodArray<Row>;
+  } & typeof keysetPageFields);
+}

@@ -5,6 +5,26 @@ export const realNameCodeTables = defineCodeTables(
   {
     /** Real-name registration status of a card. */
     realNameStatus: { notRegistered: 0, processing: 1, registered: 2, cancelled: 3, failed: 4 },
+    /** How a registration came to the console. */
+    registrationSource: {
+      enterpriseBatch: 1,
+      ownerLink: 2,
+      apiUpload: 3,
+      carrierSync: 4,
+      reuse: 5,
+    },
+    /** Why a carrier refused a card's real-name order (the order item's reason code). */
+    realNameRefusal: {
+      documentUnreadable: 'DOCUMENT_UNREADABLE',
+      documentInvalid: 'DOCUMENT_INVALID',
+      faceMismatch: 'FACE_MISMATCH',
+      vinMismatch: 'VIN_MISMATCH',
+      cardState: 'CARD_STATE',
+      reuseNotFound: 'REUSE_NOT_FOUND',
+      carrierNotSupported: 'CARRIER_NOT_SUPPORTED',
+      notRegistered: 'NOT_REGISTERED',
+      noVinRefusal: 'NO_VIN_REFUSAL',
+    },
     /** Who a card is registered to: real-name rules differ for people and organisations. */
     customerType: {
       individual: 1,
@@ -44,12 +64,26 @@ export const realNameCodeTables = defineCodeTables(
   { realNameStatus: { processing: 'processing', registered: 'success', failed: 'error' } },
 );
 
-export const { realNameStatus, customerType, supplementaryRegistrationType, idDocumentType } =
-  realNameCodeTables;
+export const {
+  realNameStatus,
+  registrationSource,
+  realNameRefusal,
+  customerType,
+  supplementaryRegistrationType,
+  idDocumentType,
+} = realNameCodeTables;
 export type RealNameStatusCode = CodeOf<typeof realNameStatus>;
 export type CustomerTypeCode = CodeOf<typeof customerType>;
+export type RegistrationSourceCode = CodeOf<typeof registrationSource>;
+export type RealNameRefusalCode = CodeOf<typeof realNameRefusal>;
 export type SupplementaryRegistrationTypeCode = CodeOf<typeof supplementaryRegistrationType>;
 export type IdDocumentTypeCode = CodeOf<typeof idDocumentType>;
 
 /** Document types that identify an organisation rather than a person. */
 export const organisationIdDocumentTypes: readonly IdDocumentTypeCode[] = ['S', 'T', 'O'];
+
+/**
+ * Document types that carry the 18-character identity number (GB 11643): resident and temporary cards, the
+ * household register, and the residence permits of Hong Kong, Macao and Taiwan residents.
+ */
+export const identityNumberDocumentTypes: readonly IdDocumentTypeCode[] = ['A', 'B', 'C', 'J', 'K'];

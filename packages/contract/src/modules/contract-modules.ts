@@ -17,6 +17,7 @@ import { dataPoolsModule } from './data-pools/data-pools-module';
 import { billsModule } from './bills/bills-module';
 import { callRecordsModule } from './call-records/call-records-module';
 import { vehiclesModule } from './vehicles/vehicles-module';
+import { realNameModule } from './real-name/real-name-module';
 
 /**
  * Every product module of the contract. The built pages and the locale namespaces are derived from this list:
@@ -41,4 +42,5 @@ export const contractModules = [
   billsModule,
   callRecordsModule,
   vehiclesModule,
+  realNameModule,
 ] as const satisfies readonly ContractModule[];

@@ -39,6 +39,8 @@ import * as ratePlanCalls from './bills/rate-plan-calls';
 import * as callRecordCalls from './call-records/call-record-calls';
 import * as vehicleCalls from './vehicles/vehicle-calls';
 import * as vehicleChangeCalls from './vehicles/vehicle-change-calls';
+import * as registrationCalls from './real-name/registration-calls';
+import * as enterpriseBatchCalls from './real-name/enterprise-batch-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -83,4 +85,5 @@ export const moduleCalls = {
   bills: callsIn(billCalls, ratePlanCalls),
   'call-records': callsIn(callRecordCalls),
   vehicles: callsIn(vehicleCalls, vehicleChangeCalls),
+  'real-name': callsIn(registrationCalls, enterpriseBatchCalls),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -106,7 +106,10 @@ describe('visibleMenuTree', () => {
       'vehicleRemoteControl',
       'ipCertification',
     ]);
-    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual(['vehicleManagement']);
+    expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
+      'vehicleManagement',
+      'realnameManagement',
+    ]);
     expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',
       'pushRecord',

@@ -14,7 +14,7 @@ export const realnameManagementPages = [
     path: '/vehicleCard/realname/realnameManagement/realnameList',
     parent: 'realnameManagement',
     pageCode: 'vehicleCardManagement-realname-realnameManagement-realnameList',
-    actions: recordActions,
+    actions: [...recordActions, 'reveal'],
   }),
   hiddenPage({
     name: 'realnameListDetail',

@@ -6,13 +6,13 @@ import {
   unbindCardCall,
 } from '@simdesk/contract/modules/security';
 import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
+import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import type { CardChanges } from '../sim-cards';
 import { rebindAtCarrier } from './binding-at-carrier';
 import { bindCard, unbindCard } from './binding-changes';
 import { bindingConditions, bindingSource } from './binding-rows';
-import { keysetPage } from '../../platform/database/keyset-page';
 
 /** The binding page: the cards' bindings in keyset pages, bind (and rebind), rebind at the carrier, unbind. */
 export function registerBindingCalls(
@@ -22,11 +22,10 @@ export function registerBindingCalls(
 ): void {
   const { db } = services;
 
-  registrar.guardedCall(bindingListCall, async ({ obj, caller }) => {
-    const where = await bindingConditions(db, caller, obj);
-    const { rows, ...paging } = await keysetPage(db, bindingSource, where, obj);
-    return { rows: [{ bindings: rows, ...paging }] };
-  });
+  registrar.guardedCall(
+    bindingListCall,
+    keysetListCall(db, bindingSource, 'bindings', (obj, caller) => bindingConditions(db, caller, obj)),
+  );
 
   registrar.guardedCall(bindingFilterOptionsCall, answerScopeFilterOptions(db));
 

@@ -4,10 +4,10 @@ import {
   separationListCall,
 } from '@simdesk/contract/modules/security';
 import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
+import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
 import { startFileExport } from '../../platform/tasks/start-task';
-import { keysetPage } from '../../platform/database/keyset-page';
 import { separationExportKind } from './separation-export-kind';
 import { separationConditions, separationSource } from './separation-rows';
 
@@ -16,11 +16,12 @@ export function registerSeparationCalls(registrar: CallRegistrar, services: AppS
   const { db } = services;
   services.tasks.register(separationExportKind);
 
-  registrar.guardedCall(separationListCall, async ({ obj, caller }) => {
-    const where = await separationConditions(db, caller, obj);
-    const { rows, ...paging } = await keysetPage(db, separationSource, where, obj);
-    return { rows: [{ separations: rows, ...paging }] };
-  });
+  registrar.guardedCall(
+    separationListCall,
+    keysetListCall(db, separationSource, 'separations', (obj, caller) =>
+      separationConditions(db, caller, obj),
+    ),
+  );
 
   registrar.guardedCall(separationFilterOptionsCall, answerScopeFilterOptions(db));
 

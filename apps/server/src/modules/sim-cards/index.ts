@@ -28,6 +28,12 @@ export {
 } from './usage/imei-sightings';
 export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
 export {
+  cardsForRegistration,
+  cardsWithRealNameStatus,
+  setCardsRealNameStatus,
+  type CardForRegistration,
+} from './shared/card-real-name';
+export {
   cardStatesById,
   setCardsVehicle,
   type CardStateOfVehicle,

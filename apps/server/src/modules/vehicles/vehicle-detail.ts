@@ -1,10 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { vehicleStatusMoves, type VehicleCardRoleCode } from '@simdesk/contract';
 import type { VehicleDetailRow, VehicleEventRow } from '@simdesk/contract/modules/vehicles';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { isoOrNull } from '../../platform/database/place-names';
-import { operators } from '../../platform/database/schema';
+import { rowsWithOperatorNames } from '../../platform/database/operator-names';
 import { cardStatesById } from '../sim-cards';
 import { readVehicleChangeRows } from './vehicle-changes';
 import { answeredVehicle } from './vehicle-store';
@@ -37,13 +37,13 @@ async function cardsOfVehicle(db: Database, vehicleId: number) {
 }
 
 async function eventsOfVehicle(db: Database, vehicleId: number): Promise<VehicleEventRow[]> {
-  const found = await db
-    .select({ event: vehicleEvents, operatorName: operators.name })
-    .from(vehicleEvents)
-    .leftJoin(operators, eq(operators.id, vehicleEvents.operatorId))
-    .where(eq(vehicleEvents.vehicleId, vehicleId))
-    .orderBy(asc(vehicleEvents.id));
-  return found.map(({ event, operatorName }) => ({
+  const found = await rowsWithOperatorNames(
+    db,
+    vehicleEvents,
+    vehicleEvents,
+    eq(vehicleEvents.vehicleId, vehicleId),
+  );
+  return found.map(({ row: event, operatorName }) => ({
     id: event.id,
     kind: event.kind as VehicleEventRow['kind'],
     at: event.at.toISOString(),

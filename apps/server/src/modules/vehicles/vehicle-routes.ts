@@ -12,7 +12,7 @@ import {
   vehicleStatusCall,
 } from '@simdesk/contract/modules/vehicles';
 import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
-import { keysetPage } from '../../platform/database/keyset-page';
+import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import type { CallRegistrar, CallResult, GuardedCallInput } from '../../platform/http/register-call';
@@ -44,15 +44,10 @@ function audited<Obj, Row>(
 export function registerVehicleCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
 
-  registrar.guardedCall(vehicleListCall, async ({ obj, caller }) => {
-    const { rows, ...paging } = await keysetPage(
-      db,
-      vehicleSource,
-      await vehicleConditions(db, caller, obj),
-      obj,
-    );
-    return { rows: [{ vehicles: rows, ...paging }] };
-  });
+  registrar.guardedCall(
+    vehicleListCall,
+    keysetListCall(db, vehicleSource, 'vehicles', (obj, caller) => vehicleConditions(db, caller, obj)),
+  );
 
   registrar.guardedCall(vehicleFilterOptionsCall, answerScopeFilterOptions(db));
 
@@ -86,11 +81,12 @@ export function registerVehicleCalls(registrar: CallRegistrar, services: AppServ
 export function registerVehicleChangeCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
 
-  registrar.guardedCall(vehicleChangeListCall, async ({ obj, caller }) => {
-    const where = await vehicleChangeConditions(db, caller, obj);
-    const { rows, ...paging } = await keysetPage(db, vehicleChangeSource, where, obj);
-    return { rows: [{ changes: rows, ...paging }] };
-  });
+  registrar.guardedCall(
+    vehicleChangeListCall,
+    keysetListCall(db, vehicleChangeSource, 'changes', (obj, caller) =>
+      vehicleChangeConditions(db, caller, obj),
+    ),
+  );
 
   registrar.guardedCall(
     vehicleChangeRequestCall,

@@ -10,6 +10,7 @@ describe('maskDetail', () => {
       verificationCode: '123456',
       mobile: '13800000001',
       nested: { contactPhone: '13912345678', mail: 'li.wei@example.com' },
+      holder: { documentNumber: '11010519491231002X', certificateNumber: '91440300708461136T' },
     });
     const text = JSON.stringify(masked);
     expect(text).toContain('demo.company');
@@ -18,6 +19,8 @@ describe('maskDetail', () => {
     expect(text).not.toContain('13800000001');
     expect(text).not.toContain('13912345678');
     expect(text).not.toContain('li.wei@example.com');
+    expect(text).not.toContain('19491231');
+    expect(text).not.toContain('708461136');
     expect(masked).toMatchObject({ mobile: '138****0001', password: '[removed]' });
   });
 

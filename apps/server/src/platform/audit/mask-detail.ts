@@ -3,7 +3,7 @@ import { maskPhone, maskSensitive, withoutUnsafeCharacters } from '@simdesk/cont
 // Keys whose values never reach the log at all, and keys holding personal data that are masked.
 const secretKey = /password|ticket|token|secret|verificationcode|privatekey/i;
 const phoneKey = /mobile|phone/i;
-const personalKey = /mail|idnumber|idcard|name$|address/i;
+const personalKey = /mail|idnumber|idcard|documentnumber|certificatenumber|name$|address/i;
 
 /** A copy of a request body fit for the audit log: secrets removed, personal data masked. */
 export function maskDetail(value: unknown, key = ''): unknown {

@@ -1,9 +1,11 @@
 // What the console sends a carrier's real-name platform and what it answers (the simulator's API:
 // apps/carrier-sim/README.md, "Real-name platform"). Document numbers go to the carrier and nowhere else.
-import type {
-  IdDocumentTypeCode,
-  RealNameStatusCode,
-  SupplementaryRegistrationTypeCode,
+import {
+  realNameRefusal,
+  type RealNameRefusalCode,
+  type IdDocumentTypeCode,
+  type RealNameStatusCode,
+  type SupplementaryRegistrationTypeCode,
 } from '@simdesk/contract';
 import type { CarrierCardRow } from './carrier-gateway';
 
@@ -60,19 +62,9 @@ export interface VinReupload {
   vin: string;
 }
 
-/** Why the carrier refused a card's real-name order (an order item's `reasonCode`). */
-export const realNameRefusalCodes = [
-  'DOCUMENT_UNREADABLE',
-  'DOCUMENT_INVALID',
-  'FACE_MISMATCH',
-  'VIN_MISMATCH',
-  'CARD_STATE',
-  'REUSE_NOT_FOUND',
-  'CARRIER_NOT_SUPPORTED',
-  'NOT_REGISTERED',
-  'NO_VIN_REFUSAL',
-] as const;
-export type RealNameRefusalCode = (typeof realNameRefusalCodes)[number];
+/** Why the carrier refused a card's real-name order: the contract's realNameRefusal code table. */
+export const realNameRefusalCodes = realNameRefusal.codes;
+export type { RealNameRefusalCode };
 
 /** A card's registration as the carrier reports it (`sim-real-name-status`); nothing names the holder. */
 export interface CarrierRealNameStatus {

@@ -6,6 +6,7 @@ import { defineCall, status } from '@simdesk/contract';
 import { jsonResponse, okAnswer, sentObjs, stubFetch } from '../../test/api-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { setUpEachTest } from '../../test/each-test';
+import { fruitGetCall } from '../../test/fruit-calls';
 import { CallField } from '../forms/call-field';
 import { fillFrom } from './dialog-fill';
 import { FormDialog } from './form-dialog';
@@ -17,12 +18,6 @@ const renameCall = defineCall({
   row: z.object({ ok: z.boolean() }),
   mutates: true,
   changes: ['fruit/list', 'fruit/get'],
-});
-const getCall = defineCall({
-  path: 'fruit/get',
-  access: { kind: 'authenticated' },
-  obj: z.strictObject({ id: z.number() }),
-  row: z.object({ id: z.number(), name: z.string() }),
 });
 
 function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
@@ -36,7 +31,7 @@ function renderDialog(props: { fill?: boolean; inline?: boolean } = {}) {
       call={renameCall}
       okText="Save"
       initialValues={props.fill ? undefined : { name: 'Apple' }}
-      fill={props.fill ? fillFrom(getCall, { id: 7 }, (row) => ({ name: row.name })) : undefined}
+      fill={props.fill ? fillFrom(fruitGetCall, { id: 7 }, (row) => ({ name: row.name })) : undefined}
       toObj={(values) => ({ id: 7, name: values.name.trim() })}
       successText={() => 'Renamed'}
       inlineStatuses={props.inline ? [status.conflict] : undefined}

@@ -29,6 +29,14 @@ export function CodeFilter({ name, label, ...select }: FilterItem & CodeSelectPr
   );
 }
 
+// Wide enough to show a chosen code before the field fills with tags.
+const severalCodesStyle = { minWidth: 160 };
+
+/** Several codes of a code table. */
+export function SeveralCodesFilter({ name, label, ...select }: FilterItem & Omit<CodeSelectProps, 'mode'>) {
+  return <CodeFilter name={name} label={label} mode="multiple" style={severalCodesStyle} {...select} />;
+}
+
 /** One of the page's own choices. */
 export function ChoiceFilter<Option extends BaseOptionType>({
   name,

@@ -4,6 +4,17 @@ import { OrgTreeSelect } from '../forms/org-tree-select';
 
 const wide = { style: { width: 200 } };
 
+/** What the scope filters hold with one org to choose (`org={{ name: 'orgId' }}`). */
+export interface ScopeFilterValues {
+  companyId: number;
+  orgId: number;
+}
+
+/** The scope filters' values as a list call takes them; the server narrows within the caller's scope. */
+export function scopeObj(values: Partial<ScopeFilterValues>): Partial<ScopeFilterValues> {
+  return { companyId: values.companyId, orgId: values.orgId };
+}
+
 export interface ScopeFiltersProps {
   /** The options call's row: the caller's orgs, and companies for carrier staff. */
   options: ScopeFilterOptions | undefined;

@@ -2,12 +2,10 @@ import type { TFunction } from 'i18next';
 import type { ScopeFilterOptions } from '@simdesk/contract';
 import { filledOrUndefined } from '../../components/forms/filled-text';
 import { TextFilter } from '../../components/list-page/list-filters';
-import { ScopeFilters } from '../../components/list-page/scope-filters';
+import { ScopeFilters, scopeObj, type ScopeFilterValues } from '../../components/list-page/scope-filters';
 
 /** The filter values both security lists share. */
-export interface CardScopeFilterValues {
-  companyId: number;
-  orgId: number;
+export interface CardScopeFilterValues extends ScopeFilterValues {
   cardNumber: string;
   imei: string;
 }
@@ -15,8 +13,7 @@ export interface CardScopeFilterValues {
 /** Those values as the list calls take them. */
 export function cardScopeObj(values: Partial<CardScopeFilterValues>) {
   return {
-    companyId: values.companyId,
-    orgId: values.orgId,
+    ...scopeObj(values),
     cardNumber: filledOrUndefined(values.cardNumber),
     imei: filledOrUndefined(values.imei),
   };

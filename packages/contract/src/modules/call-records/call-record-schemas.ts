@@ -4,7 +4,7 @@ import { alarmSource, callRecordType, pushStatus } from '../../codes/call-record
 import { messageType } from '../../codes/message-codes';
 import {
   companyColumns,
-  keysetPageFields,
+  keysetPageOf,
   keysetRequestFields,
   optionalNumberColumn,
   optionalTextColumn,
@@ -62,7 +62,7 @@ export type CallRecordRow = z.infer<typeof callRecordRowSchema>;
 
 /** One keyset page of a list's rows, newest first. */
 function keysetPageSchema<Row extends z.ZodType>(row: Row) {
-  return z.object({ records: z.array(row), ...keysetPageFields });
+  return keysetPageOf('records', row);
 }
 
 export const callRecordPageSchema = keysetPageSchema(callRecordRowSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataPoolGroupStatus, dataPoolGroupType, memberStatus } from '../../codes/data-pool-codes';
-import { companyColumns } from '../../calls/shared-schemas';
+import { companyColumns, keysetPageOf } from '../../calls/shared-schemas';
 
 /** The sizes the pool and member lists offer. */
 export const dataPoolPageSizes = [20, 50, 100] as const;
@@ -31,14 +31,7 @@ export const dataPoolRowSchema = z.object({
 });
 export type DataPoolRow = z.infer<typeof dataPoolRowSchema>;
 
-/** What a keyset page carries beside its rows. */
-const keysetPageFields = {
-  nextCursor: z.number().nullable(),
-  total: z.number(),
-  totalIsEstimate: z.boolean(),
-};
-
-export const dataPoolPageSchema = z.object({ pools: z.array(dataPoolRowSchema), ...keysetPageFields });
+export const dataPoolPageSchema = keysetPageOf('pools', dataPoolRowSchema);
 
 /** A member's own cap this month (null: none); a cap below its use waits for the next cycle (pending). */
 const memberCapFields = {
@@ -62,10 +55,7 @@ export const dataPoolMemberRowSchema = z.object({
 });
 export type DataPoolMemberRow = z.infer<typeof dataPoolMemberRowSchema>;
 
-export const dataPoolMemberPageSchema = z.object({
-  members: z.array(dataPoolMemberRowSchema),
-  ...keysetPageFields,
-});
+export const dataPoolMemberPageSchema = keysetPageOf('members', dataPoolMemberRowSchema);
 
 /** The day a pool runs out at its recent rate, and what that is based on. */
 export const dataPoolForecastSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { bindingStatus } from '../../codes/binding-codes';
 import {
   bigRecordIdSchema,
-  keysetPageFields,
+  codesFilter,
+  keysetPageOf,
   keysetRequestFields,
   optionalTextColumn,
   optionalTimeColumn,
@@ -31,7 +32,7 @@ const cardFilterFields = {
 
 /** The binding list's filters. */
 export const bindingFilterSchema = z.strictObject({
-  bindingStatus: z.array(bindingStatus.schema).max(bindingStatus.codes.length).optional(),
+  bindingStatus: codesFilter(bindingStatus),
   ...cardFilterFields,
 });
 export type BindingFilter = z.infer<typeof bindingFilterSchema>;
@@ -54,7 +55,7 @@ export const bindingRowSchema = z.object({
 });
 export type BindingRow = z.infer<typeof bindingRowSchema>;
 
-export const bindingPageSchema = z.object({ bindings: z.array(bindingRowSchema), ...keysetPageFields });
+export const bindingPageSchema = keysetPageOf('bindings', bindingRowSchema);
 export type BindingPage = z.infer<typeof bindingPageSchema>;
 
 /** The separation history's filters, shared by its list and its export. */
@@ -80,8 +81,5 @@ export const separationRowSchema = z.object({
 });
 export type SeparationRow = z.infer<typeof separationRowSchema>;
 
-export const separationPageSchema = z.object({
-  separations: z.array(separationRowSchema),
-  ...keysetPageFields,
-});
+export const separationPageSchema = keysetPageOf('separations', separationRowSchema);
 export type SeparationPage = z.infer<typeof separationPageSchema>;

@@ -14,8 +14,9 @@ import { hasValidVinCheckDigit } from '../../rules/check-digit';
 import { vinPattern } from '../../rules/identifiers';
 import {
   bigRecordIdSchema,
+  codesFilter,
   companyColumns,
-  keysetPageFields,
+  keysetPageOf,
   keysetRequestFields,
   optionalTextColumn,
   optionalTimeColumn,
@@ -61,9 +62,9 @@ export const vehicleFilterSchema = z.strictObject({
     .optional(),
   plate: z.string().trim().max(16).optional(),
   model: z.string().trim().max(64).optional(),
-  vehicleStatus: z.array(vehicleStatus.schema).max(vehicleStatus.codes.length).optional(),
-  vehicleType: z.array(vehicleType.schema).max(vehicleType.codes.length).optional(),
-  fuelType: z.array(fuelType.schema).max(fuelType.codes.length).optional(),
+  vehicleStatus: codesFilter(vehicleStatus),
+  vehicleType: codesFilter(vehicleType),
+  fuelType: codesFilter(fuelType),
   ...scopeFilterFields,
 });
 export type VehicleFilter = z.infer<typeof vehicleFilterSchema>;
@@ -93,7 +94,7 @@ export const vehicleRowSchema = z.object({
 });
 export type VehicleRow = z.infer<typeof vehicleRowSchema>;
 
-export const vehiclePageSchema = z.object({ vehicles: z.array(vehicleRowSchema), ...keysetPageFields });
+export const vehiclePageSchema = keysetPageOf('vehicles', vehicleRowSchema);
 export type VehiclePage = z.infer<typeof vehiclePageSchema>;
 
 /** A card fitted in a vehicle, now or before, with the card's state and registration as the console knows them. */
@@ -200,21 +201,15 @@ export const removeCardObjSchema = z.strictObject({
 /** The reviewed-change list's filters. */
 export const vehicleChangeFilterSchema = z.strictObject({
   vin: z.string().trim().toUpperCase().max(17).optional(),
-  field: z.array(vehicleChangeField.schema).max(vehicleChangeField.codes.length).optional(),
-  reviewStatus: z
-    .array(vehicleChangeReviewStatus.schema)
-    .max(vehicleChangeReviewStatus.codes.length)
-    .optional(),
+  field: codesFilter(vehicleChangeField),
+  reviewStatus: codesFilter(vehicleChangeReviewStatus),
   ...scopeFilterFields,
 });
 export type VehicleChangeFilter = z.infer<typeof vehicleChangeFilterSchema>;
 
 export const vehicleChangeListObjSchema = vehicleChangeFilterSchema.extend(keysetRequestFields);
 
-export const vehicleChangePageSchema = z.object({
-  changes: z.array(vehicleChangeRowSchema),
-  ...keysetPageFields,
-});
+export const vehicleChangePageSchema = keysetPageOf('changes', vehicleChangeRowSchema);
 export type VehicleChangePage = z.infer<typeof vehicleChangePageSchema>;
 
 /** A change asked for: the new value is checked by the field's own rule (a VIN by its check character). */

@@ -8,7 +8,8 @@ import {
 } from '@simdesk/contract/modules/enhanced-network';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
-import { periodicSweep, staleBefore } from '../shared/periodic-sweep';
+import { staleBefore } from '../shared/carrier-freshness';
+import { periodicSweep } from '../../../platform/modules/periodic-sweep';
 import {
   addDestinationList,
   deleteDestinationList,

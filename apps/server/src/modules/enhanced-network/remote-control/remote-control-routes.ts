@@ -16,7 +16,8 @@ import { listCommands } from './command-list';
 import { refreshCommands, staleOpenCommands } from './command-progress';
 import { sendCommand } from './command-send';
 import { remoteCommandSendKind } from './command-send-task';
-import { periodicSweep, staleBefore } from '../shared/periodic-sweep';
+import { staleBefore } from '../shared/carrier-freshness';
+import { periodicSweep } from '../../../platform/modules/periodic-sweep';
 import { addTemplate, deleteTemplate, editTemplate, findTemplate, listTemplates } from './command-templates';
 
 const sweepBatch = 200;

@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { CardStatusCode, RealNameStatusCode, VehicleStatusCode } from '@simdesk/contract';
 import type { Database } from '../../../platform/database/connect';
 import { simCards } from '../schema/cards-schema';
+import { updateCards } from './card-updates';
 
 /** What a vehicle tells the cards fitted in it: its VIN and status (null for a card taken out). */
 export interface CardVehicle {
@@ -18,11 +19,7 @@ export async function setCardsVehicle(
   cardIds: readonly number[],
   vehicle: CardVehicle,
 ): Promise<void> {
-  if (cardIds.length === 0) return;
-  await db
-    .update(simCards)
-    .set({ vin: vehicle.vin, vehicleStatus: vehicle.vehicleStatus, updatedAt: sql`now()` })
-    .where(inArray(simCards.id, [...cardIds]));
+  await updateCards(db, cardIds, { vin: vehicle.vin, vehicleStatus: vehicle.vehicleStatus });
 }
 
 /** A card's state and registration, as a vehicle's page shows its cards. */

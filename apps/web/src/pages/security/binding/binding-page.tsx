@@ -14,7 +14,7 @@ import {
 import { useCallMutation } from '../../../api/use-call-mutation';
 import { useCallQuery } from '../../../api/use-call-query';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { CodeFilter } from '../../../components/list-page/list-filters';
+import { SeveralCodesFilter } from '../../../components/list-page/list-filters';
 import { useLinkedFilters } from '../../../components/list-page/linked-filters';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
 import {
@@ -84,12 +84,10 @@ export function BindingPage() {
         }
         filters={
           <>
-            <CodeFilter
+            <SeveralCodesFilter
               name="bindingStatus"
               label={t('security:columns.bindingStatus')}
               table={bindingStatus}
-              mode="multiple"
-              style={{ minWidth: 160 }}
             />
             <CardScopeFilters t={t} options={options} />
           </>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Result, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { cardDetailCall, pathOfPage } from '@simdesk/contract';
+import { cardDetailCall } from '@simdesk/contract';
+import { BackToListResult } from '../../../components/detail-page/back-to-list-result';
 import { usePageContext } from '../../../routing/page-context';
 import { BasicInfoCard } from './basic-info-card';
 import { CardDetailHeader } from './card-detail-header';
@@ -27,23 +27,6 @@ export function readCardAddress(search: string): { cardId: number | undefined; t
   return { cardId: Number.isSafeInteger(cardId) && cardId > 0 ? cardId : undefined, tab };
 }
 
-function BackToList({ title, subTitle }: { title: string; subTitle?: string }) {
-  const { t } = useTranslation('cardDetail');
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title={title}
-      subTitle={subTitle}
-      extra={
-        <Button type="primary" onClick={() => void navigate(pathOfPage('simCardList'))}>
-          {t('backToList')}
-        </Button>
-      }
-    />
-  );
-}
-
 /**
  * /vehicleCard/cardLink/simCardManagement/simCardList/cardDetail?cardId=…: everything about one card. The
  * console's own data shows at once; each part the carrier answers loads (or fails) on its own.
@@ -56,11 +39,16 @@ export function CardDetailPage() {
   const { cardId } = address;
   const detail = useCardQuery(cardDetailCall, cardId);
 
-  if (cardId === undefined) return <BackToList title={t('noCard')} />;
+  const back = { listPage: 'simCardList', text: t('backToList') } as const;
+  if (cardId === undefined) return <BackToListResult title={t('noCard')} back={back} />;
   if (detail.isError) {
     const missing = problemKeyOf(detail.error) === 'cardGone';
     return (
-      <BackToList title={t(missing ? 'notFound.title' : 'problem.other')} subTitle={t('notFound.hint')} />
+      <BackToListResult
+        title={t(missing ? 'notFound.title' : 'problem.other')}
+        subTitle={t('notFound.hint')}
+        back={back}
+      />
     );
   }
   const card = detail.data;

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { status as statusCodes, type CallDefinition, type CallObj, type CallRow } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
-import { callQueryKey } from '../../../api/use-call-query';
+import { status as statusCodes, type CallDefinition, type CallObj } from '@simdesk/contract';
+import { useCallRowQuery } from '../../../api/use-call-query';
 
 /** A section of the page shows these failures inline (a carrier problem, a card that went away). */
 export const inlineStatuses: readonly string[] = [statusCodes.badRequest, statusCodes.notFound];
@@ -16,9 +14,8 @@ export function useCardQuery<Call extends CallDefinition>(
   enabled = true,
 ) {
   const obj = { cardId: cardId ?? 0 } as CallObj<Call>;
-  return useQuery<CallRow<Call>>({
-    queryKey: callQueryKey(call, obj),
-    queryFn: () => callApiForRow(call, obj, undefined, { silentStatuses: inlineStatuses }),
+  return useCallRowQuery(call, obj, {
     enabled: enabled && cardId !== undefined,
+    silentStatuses: inlineStatuses,
   });
 }

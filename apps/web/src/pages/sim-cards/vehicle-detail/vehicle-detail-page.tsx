@@ -1,19 +1,16 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Result, Table, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Descriptions, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   normalizeIdentifier,
-  pathOfPage,
   status as statusCodes,
   vehicleDetailCall,
   vehicleStatus,
   vinPattern,
   type SimCardRow,
 } from '@simdesk/contract';
-import { callApiForRow } from '../../../api/call-api';
-import { callQueryKey } from '../../../api/use-call-query';
+import { useCallRowQuery } from '../../../api/use-call-query';
+import { BackToListResult } from '../../../components/detail-page/back-to-list-result';
 import { usePageContext } from '../../../routing/page-context';
 import { simCardColumns } from '../../../features/sim-cards/sim-card-columns';
 import './vehicle-detail-page.css';
@@ -43,15 +40,12 @@ export function VehicleDetailPage() {
   const { t } = useTranslation('cardDetail');
   // The shared column helper, code labels and list words take keys of several namespaces, with their prefix.
   const { t: text } = useTranslation();
-  const navigate = useNavigate();
   const { search } = usePageContext();
   const vin = useMemo(() => readVin(search), [search]);
   const obj = { vin: vin ?? '' };
-  const vehicle = useQuery({
-    queryKey: callQueryKey(vehicleDetailCall, obj),
-    queryFn: () =>
-      callApiForRow(vehicleDetailCall, obj, undefined, { silentStatuses: [statusCodes.notFound] }),
+  const vehicle = useCallRowQuery(vehicleDetailCall, obj, {
     enabled: vin !== undefined,
+    silentStatuses: [statusCodes.notFound],
   });
   const columns = useMemo(() => {
     const all = simCardColumns(text);
@@ -60,15 +54,10 @@ export function VehicleDetailPage() {
 
   if (vin === undefined || vehicle.isError) {
     return (
-      <Result
-        status="404"
+      <BackToListResult
         title={t(vin === undefined ? 'vehicle.noVin' : 'vehicle.notFound')}
         subTitle={t('vehicle.notFoundHint')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(pathOfPage('simCardList'))}>
-            {t('backToList')}
-          </Button>
-        }
+        back={{ listPage: 'simCardList', text: t('backToList') }}
       />
     );
   }

@@ -5,7 +5,7 @@ import { jsonResponse, okAnswer, sentObjs, stubFetch } from '../../../test/api-f
 import { setUpEachTest } from '../../../test/each-test';
 import { renderRegistryPage } from '../../../test/render';
 import { oneCompanyScope, vehicleChangeRow, vehicleGrants, vehicleRow } from '../vehicle-test-rows';
-import { readVehicleId, VehicleDetailPage } from './vehicle-detail-page';
+import { VehicleDetailPage } from './vehicle-detail-page';
 
 const detail: VehicleDetailRow = {
   vehicle: vehicleRow(),
@@ -73,12 +73,6 @@ function renderPage(search: string) {
 setUpEachTest({ grants: vehicleGrants, testTimeout: 30_000 });
 
 describe('VehicleDetailPage', () => {
-  it('reads the vehicle id from the address, and nothing else', () => {
-    expect(readVehicleId('?id=7')).toBe(7);
-    expect(readVehicleId('?id=seven')).toBeUndefined();
-    expect(readVehicleId('')).toBeUndefined();
-  });
-
   it('shows the vehicle, its cards now and before, its timeline and its change requests', async () => {
     stubFetch({ 'vehicle/detail': okAnswer([detail]), 'vehicle/filter-options': oneCompanyScope });
     renderPage('?id=7');

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Card, Descriptions, Space, Typography, type DescriptionsProps } from 'antd';
-import { Link } from 'react-router';
+import { Space, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fuelType, pathOfPage, vehicleOrigin, vehicleStatus, vehicleType } from '@simdesk/contract';
+import { fuelType, vehicleOrigin, vehicleStatus, vehicleType } from '@simdesk/contract';
 import { vehicleEditCall, vehicleStatusCall, type VehicleRow } from '@simdesk/contract/modules/vehicles';
 import { codeLabel } from '../../../components/codes/code-label';
 import { CodeTag } from '../../../components/codes/code-tag';
+import { RecordSummaryCard } from '../../../components/detail-page/record-summary-card';
 import { DisplayTime } from '../../../components/display-time';
 import { CallButton } from '../../../components/permission/call-button';
 import { identifierCell } from '../../../features/vehicles/vehicle-cells';
@@ -80,24 +80,13 @@ export function VehicleSummary({ vehicle }: { vehicle: VehicleRow }) {
     { key: 'remark', label: t('vehicles:columns.remark'), children: vehicle.remark ?? none, span: 'filled' },
   ];
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          <Typography.Title level={4} className="vehicle-identifier" style={{ margin: 0 }} copyable>
-            {vehicle.vin}
-          </Typography.Title>
-          <CodeTag table={vehicleStatus} code={vehicle.vehicleStatus} />
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <VehicleActions vehicle={vehicle} />
-          <Link to={pathOfPage('vehicleList')}>{t('vehicles:detail.backToList')}</Link>
-        </Space>
-      }
-    >
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} items={facts} />
-    </Card>
+    <RecordSummaryCard
+      name={vehicle.vin}
+      nameIsIdentifier
+      status={<CodeTag table={vehicleStatus} code={vehicle.vehicleStatus} />}
+      actions={<VehicleActions vehicle={vehicle} />}
+      facts={facts}
+      factsPerRow={4}
+    />
   );
 }

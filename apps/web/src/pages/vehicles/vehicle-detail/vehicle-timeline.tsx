@@ -1,10 +1,9 @@
-import { Card, Empty, Timeline, Typography, type TimelineItemProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { vehicleStatus } from '@simdesk/contract';
 import type { VehicleEventRow } from '@simdesk/contract/modules/vehicles';
 import { codeLabel } from '../../../components/codes/code-label';
-import { DisplayTime } from '../../../components/display-time';
+import { EventTimeline } from '../../../components/event-timeline/event-timeline';
 
 type EventKind = VehicleEventRow['kind'];
 
@@ -41,40 +40,20 @@ function eventText(t: TFunction, event: VehicleEventRow): string {
   }
 }
 
-function EventContent({ event }: { event: VehicleEventRow }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Typography.Text type="secondary" className="vehicle-timeline-note">
-        <DisplayTime value={event.at} />
-      </Typography.Text>
-      <Typography.Text>{eventText(t, event)}</Typography.Text>
-      {event.reason !== null && (
-        <Typography.Text type="secondary" className="vehicle-timeline-note">
-          {t('vehicles:events.reason', { reason: event.reason })}
-        </Typography.Text>
-      )}
-      {event.operatorName !== null && (
-        <Typography.Text type="secondary" className="vehicle-timeline-note">
-          {t('vehicles:events.by', { name: event.operatorName })}
-        </Typography.Text>
-      )}
-    </>
-  );
-}
-
 /** The vehicle's life, newest first: created, status changes, cards fitted and removed, changes applied. */
 export function VehicleTimeline({ events }: { events: readonly VehicleEventRow[] }) {
   const { t } = useTranslation();
-  const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
-  const items: TimelineItemProps[] = newestFirst.map((event) => ({
-    key: event.id,
-    color: colourOf[event.kind],
-    content: <EventContent event={event} />,
-  }));
   return (
-    <Card size="small" title={t('vehicles:events.title')}>
-      {items.length === 0 ? <Empty description={t('vehicles:events.empty')} /> : <Timeline items={items} />}
-    </Card>
+    <EventTimeline
+      title={t('vehicles:events.title')}
+      emptyText={t('vehicles:events.empty')}
+      events={events}
+      colourOf={(event) => colourOf[event.kind]}
+      describe={(event) => eventText(t, event)}
+      noteOf={(event) =>
+        event.reason === null ? null : t('vehicles:events.reason', { reason: event.reason })
+      }
+      byOperator={(name) => t('vehicles:events.by', { name })}
+    />
   );
 }

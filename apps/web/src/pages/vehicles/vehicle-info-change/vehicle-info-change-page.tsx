@@ -16,27 +16,27 @@ import {
 } from '@simdesk/contract/modules/vehicles';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import { CallListPage } from '../../../components/list-page/call-list-page';
-import { chosenOrUndefined, CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
-import { ScopeFilters } from '../../../components/list-page/scope-filters';
+import {
+  chosenOrUndefined,
+  SeveralCodesFilter,
+  TextFilter,
+} from '../../../components/list-page/list-filters';
+import { ScopeFilters, scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
 import { vehicleChangeColumns } from '../../../features/vehicles/vehicle-change-columns';
 import { useVehicleScope } from '../../../features/vehicles/vehicle-scope';
 import { RejectDialog } from './reject-dialog';
 import { ReviewActions } from './review-actions';
 
-interface ChangeFilterValues {
+interface ChangeFilterValues extends ScopeFilterValues {
   vin: string;
   field: VehicleChangeFieldCode[];
   reviewStatus: VehicleChangeReviewStatusCode[];
-  companyId: number;
-  orgId: number;
 }
 
 // Reviewers open the page to what waits for them.
 const waitingForReview: Partial<ChangeFilterValues> = {
   reviewStatus: [vehicleChangeReviewStatus.byName.pending],
 };
-
-const codeFilterStyle = { minWidth: 160 };
 
 /**
  * /vehicleCard/realname/vehicleManagement/vehicleInfoChange: the changes of vehicles' VIN, plate, model or
@@ -70,8 +70,7 @@ export function VehicleInfoChangePage() {
           vin: filledOrUndefined(values.vin),
           field: chosenOrUndefined(values.field),
           reviewStatus: chosenOrUndefined(values.reviewStatus),
-          companyId: values.companyId,
-          orgId: values.orgId,
+          ...scopeObj(values),
         })}
         paging={{ kind: 'keyset', rowsOf: (page) => page.changes, pageSizes: vehiclePageSizes }}
         filtersPending={scope.isPending}
@@ -86,19 +85,11 @@ export function VehicleInfoChangePage() {
         filters={
           <>
             <TextFilter name="vin" label={t('vehicles:columns.vin')} style={{ width: 200 }} />
-            <CodeFilter
-              name="field"
-              label={t('vehicles:changes.field')}
-              table={vehicleChangeField}
-              mode="multiple"
-              style={codeFilterStyle}
-            />
-            <CodeFilter
+            <SeveralCodesFilter name="field" label={t('vehicles:changes.field')} table={vehicleChangeField} />
+            <SeveralCodesFilter
               name="reviewStatus"
               label={t('vehicles:changes.reviewStatus')}
               table={vehicleChangeReviewStatus}
-              mode="multiple"
-              style={codeFilterStyle}
             />
             <ScopeFilters
               options={options}

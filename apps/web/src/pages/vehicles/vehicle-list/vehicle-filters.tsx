@@ -14,19 +14,21 @@ import {
 import type { vehicleListCall } from '@simdesk/contract/modules/vehicles';
 import { CallField } from '../../../components/forms/call-field';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
-import { chosenOrUndefined, CodeFilter, TextFilter } from '../../../components/list-page/list-filters';
-import { ScopeFilters } from '../../../components/list-page/scope-filters';
+import {
+  chosenOrUndefined,
+  SeveralCodesFilter,
+  TextFilter,
+} from '../../../components/list-page/list-filters';
+import { ScopeFilters, scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
 
 /** The vehicle list's filter form. */
-export interface VehicleFilterValues {
+export interface VehicleFilterValues extends ScopeFilterValues {
   vin: string;
   plate: string;
   model: string;
   vehicleStatus: VehicleStatusCode[];
   vehicleType: VehicleTypeCode[];
   fuelType: FuelTypeCode[];
-  companyId: number;
-  orgId: number;
 }
 
 /** The VIN a link names (`?vin=`, where the quick search forwards), for the list to start with. */
@@ -48,12 +50,9 @@ export function toVehicleFilter(
     vehicleStatus: chosenOrUndefined(values.vehicleStatus),
     vehicleType: chosenOrUndefined(values.vehicleType),
     fuelType: chosenOrUndefined(values.fuelType),
-    companyId: values.companyId,
-    orgId: values.orgId,
+    ...scopeObj(values),
   };
 }
-
-const codeFilterStyle = { minWidth: 160 };
 
 /** VIN (one, or its first characters), plate, model, status, type, fuel, and the caller's scope. */
 export function VehicleFilters({ options }: { options: ScopeFilterOptions | undefined }) {
@@ -70,27 +69,13 @@ export function VehicleFilters({ options }: { options: ScopeFilterOptions | unde
       </CallField>
       <TextFilter name="plate" label={t('vehicles:columns.plate')} style={{ width: 140 }} />
       <TextFilter name="model" label={t('vehicles:columns.model')} style={{ width: 160 }} />
-      <CodeFilter
+      <SeveralCodesFilter
         name="vehicleStatus"
         label={t('vehicles:columns.vehicleStatus')}
         table={vehicleStatus}
-        mode="multiple"
-        style={codeFilterStyle}
       />
-      <CodeFilter
-        name="vehicleType"
-        label={t('vehicles:columns.vehicleType')}
-        table={vehicleType}
-        mode="multiple"
-        style={codeFilterStyle}
-      />
-      <CodeFilter
-        name="fuelType"
-        label={t('vehicles:columns.fuelType')}
-        table={fuelType}
-        mode="multiple"
-        style={codeFilterStyle}
-      />
+      <SeveralCodesFilter name="vehicleType" label={t('vehicles:columns.vehicleType')} table={vehicleType} />
+      <SeveralCodesFilter name="fuelType" label={t('vehicles:columns.fuelType')} table={fuelType} />
       <ScopeFilters
         options={options}
         labels={{ company: t('vehicles:columns.company'), org: t('vehicles:columns.org') }}

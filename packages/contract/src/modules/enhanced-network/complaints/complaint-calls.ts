@@ -4,6 +4,7 @@ import { complaintCategory, complaintPriority, complaintStatus } from '../../../
 import { pageCalls } from '../../../calls/declare-calls';
 import {
   bigRecordIdSchema,
+  codesFilter,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
 } from '../../../calls/shared-schemas';
@@ -27,7 +28,7 @@ const commentSchema = z.string().trim().max(1000);
 
 /** The list's filters; every one narrows within the caller's company and org subtree. */
 export const complaintFilterSchema = z.strictObject({
-  status: z.array(complaintStatus.schema).max(complaintStatus.codes.length).optional(),
+  status: codesFilter(complaintStatus),
   category: complaintCategory.schema.optional(),
   priority: complaintPriority.schema.optional(),
   assigneeId: recordIdSchema.optional(),

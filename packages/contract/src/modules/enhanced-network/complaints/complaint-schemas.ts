@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { complaintCategory, complaintPriority, complaintStatus } from '../../../codes/complaint-codes';
-import { keysetPageFields, placedCardColumns } from '../../../calls/shared-schemas';
+import { keysetPageOf, placedCardColumns } from '../../../calls/shared-schemas';
 
 /** A complaint's attachment: images, PDF documents and device or app logs (plain text). */
 export const complaintAttachmentKinds = ['png', 'jpeg', 'pdf', 'log'] as const;
@@ -47,10 +47,7 @@ export const complaintRowSchema = z.object({
 export type ComplaintRow = z.infer<typeof complaintRowSchema>;
 
 /** One keyset page of complaints, newest first. */
-export const complaintPageSchema = z.object({
-  complaints: z.array(complaintRowSchema),
-  ...keysetPageFields,
-});
+export const complaintPageSchema = keysetPageOf('complaints', complaintRowSchema);
 
 /** One step of a complaint's history: who did what when, the move it made (if any) and the comment. */
 export const complaintHistoryRowSchema = z.object({

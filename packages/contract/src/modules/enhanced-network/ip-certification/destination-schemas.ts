@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { destinationListStatus, whitelistWorkOrderState } from '../../../codes/remote-control-codes';
-import { companyColumns, keysetPageFields, optionalTextColumn } from '../../../calls/shared-schemas';
+import { companyColumns, keysetPageOf, optionalTextColumn } from '../../../calls/shared-schemas';
 import { destinationTypes } from './destination-rules';
 
 /** One destination as lists carry it. */
@@ -40,8 +40,5 @@ export const destinationListRowSchema = z.object({
 });
 export type DestinationListRow = z.infer<typeof destinationListRowSchema>;
 
-export const destinationListPageSchema = z.object({
-  lists: z.array(destinationListRowSchema),
-  ...keysetPageFields,
-});
+export const destinationListPageSchema = keysetPageOf('lists', destinationListRowSchema);
 export type DestinationListPage = z.infer<typeof destinationListPageSchema>;

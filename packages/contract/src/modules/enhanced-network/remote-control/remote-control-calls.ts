@@ -4,6 +4,7 @@ import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-con
 import { pageCalls } from '../../../calls/declare-calls';
 import {
   bigRecordIdSchema,
+  codesFilter,
   keysetRequestFields,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
@@ -90,7 +91,7 @@ export const remoteCommandFilterOptionsCall = remoteControl.read('query', {
 
 /** The commands filters narrow to, within the caller's company and org subtree. */
 export const remoteCommandFilterSchema = z.strictObject({
-  state: z.array(remoteCommandState.schema).max(remoteCommandState.codes.length).optional(),
+  state: codesFilter(remoteCommandState),
   kind: remoteCommandKind.schema.optional(),
   templateId: bigRecordIdSchema.optional(),
   ...cardRowFilterFields,

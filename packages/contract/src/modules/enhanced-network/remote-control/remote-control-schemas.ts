@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { remoteCommandKind, remoteCommandState } from '../../../codes/remote-control-codes';
 import {
   companyColumns,
-  keysetPageFields,
+  keysetPageOf,
   okRowSchema,
+  optionalTextColumn,
   placedCardColumns,
   recordIdSchema,
-  optionalTextColumn,
 } from '../../../calls/shared-schemas';
 import { maximumCardChangeBatch } from '../../sim-cards/change/card-change-calls';
 
@@ -46,10 +46,7 @@ export function deletedRow(changes: readonly string[]) {
   return { row: okRowSchema, changes };
 }
 
-export const commandTemplatePageSchema = z.object({
-  templates: z.array(commandTemplateRowSchema),
-  ...keysetPageFields,
-});
+export const commandTemplatePageSchema = keysetPageOf('templates', commandTemplateRowSchema);
 
 /** One command sent to a card: who sent what when, and what the carrier and the device said since. */
 export const remoteCommandRowSchema = z.object({
@@ -75,10 +72,7 @@ export const remoteCommandRowSchema = z.object({
 });
 export type RemoteCommandRow = z.infer<typeof remoteCommandRowSchema>;
 
-export const remoteCommandPageSchema = z.object({
-  commands: z.array(remoteCommandRowSchema),
-  ...keysetPageFields,
-});
+export const remoteCommandPageSchema = keysetPageOf('commands', remoteCommandRowSchema);
 
 /** The outcome of a send for one card named: its command, or why none was sent. */
 export const commandSendRowSchema = z.object({

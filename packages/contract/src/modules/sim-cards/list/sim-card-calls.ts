@@ -8,9 +8,10 @@ import { isValidIdentifier, normalizeIdentifier } from '../../../rules/identifie
 import { pageCalls } from '../../../calls/declare-calls';
 import {
   bigRecordIdSchema,
+  codesFilter,
   companyColumns,
   dateTimeSchema,
-  keysetPageFields,
+  keysetPageOf,
   orgColumns,
   recordIdSchema,
   scopeFilterOptionsRowSchema,
@@ -60,7 +61,7 @@ const kilobytesSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** The list's filters; every one narrows within the caller's company and org subtree. */
 export const simCardFilterSchema = z.strictObject({
-  cardStatus: z.array(cardStatus.schema).max(cardStatus.codes.length).optional(),
+  cardStatus: codesFilter(cardStatus),
   carrier: carrier.schema.optional(),
   /** Carrier staff only: one company of the many they see. */
   companyId: recordIdSchema.optional(),
@@ -136,10 +137,7 @@ export const simCardRowSchema = z.object({
 export type SimCardRow = z.infer<typeof simCardRowSchema>;
 
 /** One keyset page: the cards, where the next page starts, and the total (estimated when large). */
-export const simCardPageSchema = z.object({
-  cards: z.array(simCardRowSchema),
-  ...keysetPageFields,
-});
+export const simCardPageSchema = keysetPageOf('cards', simCardRowSchema);
 export type SimCardPage = z.infer<typeof simCardPageSchema>;
 
 /**

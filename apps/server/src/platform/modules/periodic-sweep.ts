@@ -1,17 +1,9 @@
-import type { BackgroundWork } from '../../../platform/modules/server-module';
-import type { AppServices } from '../../../platform/services';
-
-/** The carrier is asked about one thing at most this often, however often its page is looked at. */
-export const askAgainAfterMilliseconds = 5_000;
-
-/** The moment before which an answer counts as stale. */
-export function staleBefore(services: Pick<AppServices, 'clock'>): Date {
-  return new Date(services.clock.now().getTime() - askAgainAfterMilliseconds);
-}
+import type { AppServices } from '../services';
+import type { BackgroundWork } from './server-module';
 
 /**
  * Runs `sweep` every `everyMilliseconds` in the background, one run at a time, so what the carrier reports
- * (delivery reports, work-order reviews) is recorded even when nobody looks.
+ * (delivery reports, work-order reviews, registrations) is recorded even when nobody looks.
  */
 export function periodicSweep(
   services: Pick<AppServices, 'logger'>,

@@ -1,0 +1,82 @@
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { normalizeCardNumber, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
+import type { OperatorContext } from '../../../platform/auth/operator-context';
+import type { Database } from '../../../platform/database/connect';
+import { simCards } from '../schema/cards-schema';
+import type { CardPlacement } from './card-placement';
+import { cardScope } from './card-scope';
+import { updateCards } from './card-updates';
+
+/** A card as a registration needs it: where it sits, its carrier account, its state and registration. */
+export interface CardForRegistration extends CardPlacement {
+  vin: string | null;
+  cardStatus: CardStatusCode;
+  realNameStatus: RealNameStatusCode;
+}
+
+const registrationColumns = {
+  id: simCards.id,
+  iccid: simCards.iccid,
+  msisdn: simCards.msisdn,
+  companyId: simCards.companyId,
+  orgId: simCards.orgId,
+  orgPath: simCards.orgPath,
+  carrierAccountId: simCards.carrierAccountId,
+  vin: simCards.vin,
+  cardStatus: simCards.cardStatus,
+  realNameStatus: simCards.realNameStatus,
+};
+
+const typedCard = <Card extends { cardStatus: number; realNameStatus: number }>(card: Card) => ({
+  ...card,
+  cardStatus: card.cardStatus as CardStatusCode,
+  realNameStatus: card.realNameStatus as RealNameStatusCode,
+});
+
+/**
+ * The cards of the caller's scope that ICCIDs or MSISDNs name (one query for up to a thousand numbers), with
+ * the numbers that named none. A card of another company or org subtree is never found.
+ */
+export async function cardsForRegistration(
+  db: Database,
+  caller: OperatorContext,
+  numbers: readonly string[],
+): Promise<{ cards: CardForRegistration[]; unknown: string[] }> {
+  const normalized = [...new Set(numbers.map(normalizeCardNumber))];
+  const found = await db
+    .select(registrationColumns)
+    .from(simCards)
+    .where(
+      and(or(inArray(simCards.iccid, normalized), inArray(simCards.msisdn, normalized)), cardScope(caller)),
+    );
+  const named = new Set(found.flatMap((card) => [card.iccid, card.msisdn]));
+  return {
+    cards: found.map(typedCard),
+    unknown: normalized.filter((number) => !named.has(number)),
+  };
+}
+
+/** A company's cards in one real-name status, oldest first (the demo registers them), with when they opened. */
+export async function cardsWithRealNameStatus(
+  db: Database,
+  companyId: number,
+  status: RealNameStatusCode,
+  limit: number,
+): Promise<(CardForRegistration & { openedAt: Date | null })[]> {
+  const found = await db
+    .select({ ...registrationColumns, openedAt: simCards.openedAt })
+    .from(simCards)
+    .where(and(eq(simCards.companyId, companyId), eq(simCards.realNameStatus, status)))
+    .orderBy(asc(simCards.id))
+    .limit(limit);
+  return found.map(typedCard);
+}
+
+/** Records what the carrier says of the cards' registration, in the transaction that settles it. */
+export async function setCardsRealNameStatus(
+  db: Database,
+  cardIds: readonly number[],
+  status: RealNameStatusCode,
+): Promise<void> {
+  await updateCards(db, cardIds, { realNameStatus: status });
+}

@@ -1,0 +1,61 @@
+import { Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { idDocumentType, pathOfPage, type IdDocumentTypeCode } from '@simdesk/contract';
+import { CodeTag } from '../../components/codes/code-tag';
+import { DisplayTime, formatDisplayTime } from '../../components/display-time';
+import { useSettings } from '../../settings/settings-store';
+import './real-name.css';
+
+/** The address of a registration's detail page. */
+export function registrationDetailPath(registrationId: number): string {
+  return pathOfPage('realnameListDetail', {}, { id: registrationId });
+}
+
+/** The address of an enterprise batch's detail page. */
+export function batchDetailPath(batchId: number): string {
+  return pathOfPage('orgBatchRnDetail', {}, { id: batchId });
+}
+
+/** The registration list filtered by one enterprise batch. */
+export function batchRegistrationsPath(batchId: number): string {
+  return pathOfPage('realnameList', {}, { batchId });
+}
+
+/** An ICCID that opens its registration's detail page. */
+export function RegistrationLink({ registrationId, iccid }: { registrationId: number; iccid: string }) {
+  return (
+    <Link className="real-name-identifier" to={registrationDetailPath(registrationId)}>
+      {iccid}
+    </Link>
+  );
+}
+
+/** An ICCID, MSISDN, VIN or document number in the monospaced style; empty when there is none. */
+export const identifierCell = (value: string | null) => (
+  <Typography.Text className="real-name-identifier">{value ?? ''}</Typography.Text>
+);
+
+/** A document or certificate: its type as a tag and its number as answered (masked). */
+export function DocumentValue({ type, number }: { type: IdDocumentTypeCode | null; number: string | null }) {
+  return (
+    <Space size={4} wrap>
+      {type !== null && <CodeTag table={idDocumentType} code={type} />}
+      {identifierCell(number)}
+    </Space>
+  );
+}
+
+/** A time as the lists show it; empty when there is none. */
+export const timeCell = (value: string | null) => (value === null ? '' : <DisplayTime value={value} />);
+
+/** A manual review at the carrier that has not ended: "manual review until …". */
+export function ReviewDue({ at }: { at: string }) {
+  const { t } = useTranslation();
+  const { timeZone } = useSettings();
+  return (
+    <Typography.Text type="warning">
+      {t('realName:columns.reviewUntil', { time: formatDisplayTime(at, timeZone) })}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,95 @@
+import type { DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { customerType, realNameStatus, registrationSource } from '@simdesk/contract';
+import { enterpriseBatchDetailCall, type RegistrationDetailRow } from '@simdesk/contract/modules/real-name';
+import { codeLabel } from '../../../components/codes/code-label';
+import { CodeTag } from '../../../components/codes/code-tag';
+import { RecordSummaryCard } from '../../../components/detail-page/record-summary-card';
+import { useCallAllowed } from '../../../components/permission/call-allowed';
+import { DocumentValue, identifierCell, timeCell } from '../../../features/real-name/real-name-cells';
+import { EnterpriseCell } from '../../../features/real-name/registration-columns';
+import { RevealButton } from './reveal-dialog';
+
+/** The enterprise's certificate, for a card registered to an enterprise. */
+function enterpriseFacts(t: TFunction, registration: RegistrationDetailRow): DescriptionsProps['items'] {
+  if (registration.enterpriseName === null) return [];
+  return [
+    {
+      key: 'enterpriseCertificate',
+      label: t('realName:detail.enterpriseCertificate'),
+      children: (
+        <DocumentValue
+          type={registration.enterpriseCertificateType}
+          number={registration.enterpriseCertificateNumber}
+        />
+      ),
+    },
+  ];
+}
+
+/** The registration's card, holder and state as the server answered them (personal data masked). */
+export function RegistrationSummary({ registration }: { registration: RegistrationDetailRow }) {
+  const { t } = useTranslation();
+  const none = t('common:none');
+  const linkBatch = useCallAllowed(enterpriseBatchDetailCall);
+  const facts: DescriptionsProps['items'] = [
+    {
+      key: 'msisdn',
+      label: t('realName:columns.msisdn'),
+      children: identifierCell(registration.msisdn ?? none),
+    },
+    { key: 'vin', label: t('realName:columns.vin'), children: identifierCell(registration.vin ?? none) },
+    {
+      key: 'customerType',
+      label: t('realName:columns.customerType'),
+      children: codeLabel(t, customerType, registration.customerType),
+    },
+    { key: 'holderName', label: t('realName:columns.holderName'), children: registration.holderName },
+    {
+      key: 'document',
+      label: t('realName:columns.document'),
+      children: <DocumentValue type={registration.documentType} number={registration.documentNumber} />,
+    },
+    { key: 'mobile', label: t('realName:detail.mobile'), children: registration.mobile ?? none },
+    { key: 'address', label: t('realName:detail.address'), children: registration.address ?? none },
+    {
+      key: 'enterpriseName',
+      label: t('realName:columns.enterpriseName'),
+      children:
+        registration.enterpriseName === null ? (
+          none
+        ) : (
+          <EnterpriseCell registration={registration} linkBatch={linkBatch} />
+        ),
+    },
+    ...(enterpriseFacts(t, registration) ?? []),
+    {
+      key: 'registrationSource',
+      label: t('realName:columns.registrationSource'),
+      children: <CodeTag table={registrationSource} code={registration.registrationSource} />,
+    },
+    { key: 'company', label: t('realName:columns.company'), children: registration.companyName },
+    { key: 'org', label: t('realName:columns.org'), children: registration.orgName ?? none },
+    { key: 'createdAt', label: t('realName:columns.createdAt'), children: timeCell(registration.createdAt) },
+    {
+      key: 'submittedAt',
+      label: t('realName:columns.submittedAt'),
+      children: timeCell(registration.submittedAt) || none,
+    },
+    {
+      key: 'completedAt',
+      label: t('realName:columns.completedAt'),
+      children: timeCell(registration.completedAt) || none,
+    },
+  ];
+  return (
+    <RecordSummaryCard
+      name={registration.iccid}
+      nameIsIdentifier
+      status={<CodeTag table={realNameStatus} code={registration.realNameStatus} />}
+      actions={<RevealButton registration={registration} />}
+      facts={facts}
+    />
+  );
+}
