@@ -61,6 +61,8 @@ export default defineConfig({
         CARRIER_SIM_DATABASE_URL: postgresUrl,
         CARRIER_SIM_SEED_CARDS: '400',
         CARRIER_SIM_LOG_LEVEL: 'warn',
+        // A registration sent to manual review waits 15–20 minutes: the real-name journey must not meet one.
+        CARRIER_SIM_REAL_NAME_REVIEW_SHARE: '0',
       },
     },
     {

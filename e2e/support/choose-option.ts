@@ -8,3 +8,13 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
   );
   await combobox.press('Enter');
 }
+
+/** Picks an option of a select that takes no typing, by its whole text, from its open dropdown. */
+export async function pickOption(page: Page, combobox: Locator, text: string): Promise<void> {
+  await combobox.click();
+  const whole = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: whole })
+    .click();
+}
