@@ -75,8 +75,16 @@ describe('with a token', () => {
     expect(decideNavigation(request('/vehicleCard/realname', { rnPlatformUsage: 1 }))).toEqual({
       kind: 'openRealNamePlatform',
     });
-    // Without the external platform the page is simply not built yet.
-    expect(decideNavigation(request(path, { rnPlatformUsage: 0 }))).toEqual({ kind: 'notFound' });
+    // Without the external platform the console's own page answers: shown with its page code, refused without.
+    expect(decideNavigation(request(path, { rnPlatformUsage: 0 }))).toMatchObject({
+      kind: 'forbidden',
+      page: { name: 'realnameList' },
+    });
+    const registrar = expandPageCodes(['vehicleCardManagement-realname-realnameManagement-realnameList']);
+    expect(decideNavigation(request(path, { rnPlatformUsage: 0, granted: registrar }))).toMatchObject({
+      kind: 'render',
+      page: { name: 'realnameList' },
+    });
     expect(decideNavigation(request('/vehicleCard/realnameX', { rnPlatformUsage: 1 })).kind).toBe('notFound');
   });
 
