@@ -73,30 +73,24 @@ export function RegistrationFilters({ options }: { options: ScopeFilterOptions |
         table={customerType}
         style={{ minWidth: 160 }}
       />
-      <CallField name="cardNumber" label={t('realName:filters.cardNumber')}>
-        <Input
-          allowClear
-          className="real-name-identifier"
-          style={{ width: 240 }}
-          placeholder={t('realName:filters.cardNumberPlaceholder')}
-        />
-      </CallField>
-      <CallField name="vin" label={t('realName:columns.vin')}>
-        <Input
-          allowClear
-          className="real-name-identifier"
-          style={{ width: 220 }}
-          placeholder={t('realName:filters.vinPlaceholder')}
-        />
-      </CallField>
-      <CallField name="documentNumber" label={t('realName:filters.documentNumber')}>
-        <Input
-          allowClear
-          className="real-name-identifier"
-          style={{ width: 260 }}
-          placeholder={t('realName:filters.documentNumberPlaceholder')}
-        />
-      </CallField>
+      <IdentifierFilter
+        name="cardNumber"
+        label={t('realName:filters.cardNumber')}
+        placeholder={t('realName:filters.cardNumberPlaceholder')}
+        width={240}
+      />
+      <IdentifierFilter
+        name="vin"
+        label={t('realName:columns.vin')}
+        placeholder={t('realName:filters.vinPlaceholder')}
+        width={220}
+      />
+      <IdentifierFilter
+        name="documentNumber"
+        label={t('realName:filters.documentNumber')}
+        placeholder={t('realName:filters.documentNumberPlaceholder')}
+        width={260}
+      />
       <PeriodFilter label={t('realName:filters.period')} />
       <ScopeFilters
         options={options}
@@ -104,5 +98,19 @@ export function RegistrationFilters({ options }: { options: ScopeFilterOptions |
         org={{ name: 'orgId' }}
       />
     </>
+  );
+}
+
+/** A filter of one number typed exactly (card number, VIN, document number), in the identifiers' typeface. */
+function IdentifierFilter(props: { name: string; label: string; placeholder: string; width: number }) {
+  return (
+    <CallField name={props.name} label={props.label}>
+      <Input
+        allowClear
+        className="real-name-identifier"
+        style={{ width: props.width }}
+        placeholder={props.placeholder}
+      />
+    </CallField>
   );
 }
