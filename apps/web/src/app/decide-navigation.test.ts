@@ -30,16 +30,20 @@ describe('without a token', () => {
   });
 
   it('opens the no-login routes that are built', () => {
-    for (const path of ['/user/login', '/user/forgetPass', '/user/resetPass', '/profile']) {
+    for (const path of ['/user/login', '/user/forgetPass', '/user/resetPass', '/profile', '/serviceHall']) {
       expect(decideNavigation(request(path, signedOut)).kind, path).toBe('render');
     }
+    // The owner's service hall opens with its link's secret and no session.
+    expect(decideNavigation(request('/serviceHall?token=abc', signedOut))).toMatchObject({
+      kind: 'render',
+      page: { name: 'serviceHall' },
+    });
   });
 
-  it('sends unknown paths and unbuilt no-login routes to the login page too', () => {
-    expect(decideNavigation(request('/no/such/page', signedOut))).toMatchObject({ kind: 'redirect' });
-    expect(decideNavigation(request('/serviceHall', signedOut))).toEqual({
+  it('sends unknown paths to the login page too', () => {
+    expect(decideNavigation(request('/no/such/page', signedOut))).toEqual({
       kind: 'redirect',
-      to: '/user/login?redirect=%2FserviceHall',
+      to: '/user/login?redirect=%2Fno%2Fsuch%2Fpage',
     });
   });
 

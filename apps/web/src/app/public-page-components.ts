@@ -2,6 +2,7 @@ import type { ModulePages } from '../routing/page-map';
 import { operatorPages } from '../pages/operator/operator-pages';
 import { messagePages } from '../pages/message/message-pages';
 import { shellPages } from '../pages/shell/shell-pages';
+import { realNamePublicPages } from '../pages/real-name/real-name-public-pages';
 
 /**
  * The pages drawn outside the signed-in shell (the sign-in pages, blank pages, public pages opened without a
@@ -12,4 +13,5 @@ export const publicPageComponents = {
   ...operatorPages,
   ...shellPages,
   ...messagePages,
+  ...realNamePublicPages,
 } satisfies ModulePages;

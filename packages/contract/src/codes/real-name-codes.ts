@@ -60,8 +60,49 @@ export const realNameCodeTables = defineCodeTables(
       organisationCodeCertificate: 'O',
       other: 'N',
     },
+    /**
+     * Where an owner's registration through a service-hall link stands. Expired is read from the link's time
+     * (sent or opened, and past its 24 hours); registered and refused follow the registration it became.
+     */
+    collectionStage: {
+      linkSent: 1,
+      opened: 2,
+      documentsRead: 3,
+      confirmed: 4,
+      submitted: 5,
+      registered: 6,
+      refused: 7,
+      expired: 8,
+      cancelled: 9,
+    },
+    /** Why a card's registration is cancelled (the carrier is sent the name). */
+    deregistrationReason: { ownerChange: 1, scrapping: 2, other: 3 },
+    /** Where one card of a deregistration stands. */
+    deregistrationStatus: { waiting: 1, processing: 2, deregistered: 3, failed: 4 },
+    /** Warnings of an identity document's OCR check (spec §8); Tencent Cloud's ID card OCR uses the same codes. */
+    documentWarning: {
+      validityInvalid: -9100,
+      borderIncomplete: -9101,
+      photocopy: -9102,
+      reshot: -9103,
+      occlusion: -9105,
+      tampering: -9106,
+    },
   },
-  { realNameStatus: { processing: 'processing', registered: 'success', failed: 'error' } },
+  {
+    realNameStatus: { processing: 'processing', registered: 'success', failed: 'error' },
+    collectionStage: {
+      opened: 'blue',
+      documentsRead: 'cyan',
+      confirmed: 'purple',
+      submitted: 'processing',
+      registered: 'success',
+      refused: 'error',
+      expired: 'warning',
+    },
+    documentWarning: { tampering: 'error', validityInvalid: 'error' },
+    deregistrationStatus: { processing: 'processing', deregistered: 'success', failed: 'error' },
+  },
 );
 
 export const {
@@ -71,6 +112,10 @@ export const {
   customerType,
   supplementaryRegistrationType,
   idDocumentType,
+  collectionStage,
+  documentWarning,
+  deregistrationReason,
+  deregistrationStatus,
 } = realNameCodeTables;
 export type RealNameStatusCode = CodeOf<typeof realNameStatus>;
 export type CustomerTypeCode = CodeOf<typeof customerType>;
@@ -78,6 +123,10 @@ export type RegistrationSourceCode = CodeOf<typeof registrationSource>;
 export type RealNameRefusalCode = CodeOf<typeof realNameRefusal>;
 export type SupplementaryRegistrationTypeCode = CodeOf<typeof supplementaryRegistrationType>;
 export type IdDocumentTypeCode = CodeOf<typeof idDocumentType>;
+export type CollectionStageCode = CodeOf<typeof collectionStage>;
+export type DocumentWarningCode = CodeOf<typeof documentWarning>;
+export type DeregistrationReasonCode = CodeOf<typeof deregistrationReason>;
+export type DeregistrationStatusCode = CodeOf<typeof deregistrationStatus>;
 
 /** Document types that identify an organisation rather than a person. */
 export const organisationIdDocumentTypes: readonly IdDocumentTypeCode[] = ['S', 'T', 'O'];

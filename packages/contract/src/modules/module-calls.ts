@@ -41,6 +41,9 @@ import * as vehicleCalls from './vehicles/vehicle-calls';
 import * as vehicleChangeCalls from './vehicles/vehicle-change-calls';
 import * as registrationCalls from './real-name/registration-calls';
 import * as enterpriseBatchCalls from './real-name/enterprise-batch-calls';
+import * as collectionCalls from './real-name/collection-calls';
+import * as serviceHallCalls from './real-name/service-hall-calls';
+import * as deregistrationCalls from './real-name/deregistration-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -85,5 +88,11 @@ export const moduleCalls = {
   bills: callsIn(billCalls, ratePlanCalls),
   'call-records': callsIn(callRecordCalls),
   vehicles: callsIn(vehicleCalls, vehicleChangeCalls),
-  'real-name': callsIn(registrationCalls, enterpriseBatchCalls),
+  'real-name': callsIn(
+    registrationCalls,
+    enterpriseBatchCalls,
+    collectionCalls,
+    serviceHallCalls,
+    deregistrationCalls,
+  ),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

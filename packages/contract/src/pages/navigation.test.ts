@@ -107,9 +107,11 @@ describe('visibleMenuTree', () => {
       'ipCertification',
     ]);
     expect(tree[0]?.children[3]?.children.map((node) => node.name)).toEqual([
+      'realnameApiManagement',
       'vehicleManagement',
       'realnameManagement',
     ]);
+    expect(firstVisibleChild('realnameApiManagement', allCodes)?.name).toBe('collecting');
     expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',
       'pushRecord',

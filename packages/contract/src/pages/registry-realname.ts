@@ -1,4 +1,4 @@
-import { hiddenPage, importActions, mainPage, menuGroup, recordActions, requestActions } from './define';
+import { hiddenPage, importActions, mainPage, menuGroup, requestActions } from './define';
 
 /** Real-name registration, part one: the carrier interfaces and the vehicles. */
 export const realnamePages = [
@@ -35,7 +35,8 @@ export const realnamePages = [
     path: '/vehicleCard/realname/apiManagement/collecting',
     parent: 'realnameApiManagement',
     pageCode: 'vehicleCardManagement-realname-apiManagement-collecting',
-    actions: recordActions,
+    // add: send an owner a link; disable: withdraw a link not yet used.
+    actions: ['query', 'get', 'add', 'disable', 'export'],
   }),
   hiddenPage({
     name: 'collectingDetail',

@@ -5,6 +5,7 @@ import type { CardForRegistration } from '../sim-cards';
 import { maskedDocumentNumber } from './registration-detail';
 import { documentNumberIndexKind } from './registration-rows';
 import type { realNameBatches, realNameRegistrations } from './real-name-schema';
+import { placedCardValues } from './placed-card-values';
 
 type Enterprise = Pick<EnterpriseBatchSubmitObj, 'company' | 'responsiblePerson'>;
 
@@ -49,13 +50,7 @@ export function enterpriseRegistrationValues(
   batch: { id: number; status: number; createdBy: number },
 ): typeof realNameRegistrations.$inferInsert {
   return {
-    companyId: card.companyId,
-    orgId: card.orgId,
-    orgPath: card.orgPath,
-    cardId: card.id,
-    iccid: card.iccid,
-    msisdn: card.msisdn,
-    carrierAccountId: card.carrierAccountId,
+    ...placedCardValues(card),
     vin: card.vin,
     customerType: customerType.byName.enterprise,
     source: registrationSource.byName.enterpriseBatch,

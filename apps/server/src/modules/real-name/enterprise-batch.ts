@@ -12,13 +12,14 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { containsPattern } from '../../platform/database/contains-pattern';
 import { placedListSource, placedRowsReader, placeNames } from '../../platform/database/place-names';
-import { operators } from '../../platform/database/schema';
+import { operatorNameColumns } from '../../platform/database/operator-names';
 import { isUniqueViolation } from '../../platform/database/sql-state';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import type { AppServices } from '../../platform/services';
 import { cardsForRegistration, setCardsRealNameStatus } from '../sim-cards';
 import { certificateProblem, personDocumentProblem } from './document-rules';
 import { enterpriseBatchValues, enterpriseRegistrationValues } from './enterprise-batch-values';
+import { listed, refuseProblems, singleCompanyProblem } from './request-problems';
 import { recordRegistrationEvents } from './registration-events';
 import { realNameBatches, realNameRegistrations } from './real-name-schema';
 
@@ -38,8 +39,7 @@ export const readEnterpriseBatchRows = placedRowsReader(
     processing: countWhere(sql`status = ${processing} and submitted_at is not null`),
     registered: countWhere(sql`status = ${registered}`),
     failed: countWhere(sql`status = ${failed}`),
-    account: sql<string>`(select ${operators.account} from ${operators} where ${operators.id} = ${realNameBatches.createdBy})`,
-    name: sql<string>`(select ${operators.name} from ${operators} where ${operators.id} = ${realNameBatches.createdBy})`,
+    ...operatorNameColumns(realNameBatches.createdBy),
   },
   ({ batch, waiting, processing: withCarrier, registered: done, failed: refused, account, name, ...names }) =>
     ({
@@ -96,17 +96,6 @@ export async function enterpriseBatchRow(
   return row;
 }
 
-/** Refuses the whole request, naming what is wrong: bad input changes nothing. */
-function refuseProblems(problems: readonly (string | null)[]): void {
-  const found = problems.filter((problem): problem is string => problem !== null);
-  if (found.length > 0) throw badRequest(found.join('; '));
-}
-
-const listed = (numbers: readonly string[]) =>
-  numbers.length > 5
-    ? `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more`
-    : numbers.join(', ');
-
 /**
  * Registers cards of the caller's scope to an enterprise. Everything is checked first — the certificate and the
  * responsible person's document by their check characters, every number naming a card, no card registered or
@@ -127,9 +116,7 @@ export async function submitEnterpriseBatch(
   const { cards, unknown } = await cardsForRegistration(db, caller, request.cardNumbers);
   refuseProblems([
     unknown.length > 0 ? `no card of yours has the number ${listed(unknown)}` : null,
-    ...[...new Set(cards.map((card) => card.companyId))]
-      .slice(1)
-      .map(() => 'the cards belong to several companies'),
+    singleCompanyProblem(cards),
   ]);
   const registeredAlready = cards.filter((card) => card.realNameStatus === registered);
   refuseProblems([

@@ -12,6 +12,7 @@ import {
 import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-options';
 import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../platform/http/register-call';
+import { oneRecordCall, recordItemsCall } from './record-calls';
 import type { AppServices } from '../../platform/services';
 import {
   enterpriseBatchConditions,
@@ -59,17 +60,13 @@ export function registerEnterpriseBatchCalls(registrar: CallRegistrar, services:
 
   registrar.guardedCall(enterpriseBatchFilterOptionsCall, answerScopeFilterOptions(db));
 
-  registrar.guardedCall(enterpriseBatchDetailCall, async ({ obj, caller }) => ({
-    rows: [await enterpriseBatchRow(db, caller, obj.id)],
-  }));
+  registrar.guardedCall(enterpriseBatchDetailCall, oneRecordCall(db, enterpriseBatchRow));
 
   registrar.guardedCall(
     enterpriseBatchCardsCall,
-    keysetListCall(db, registrationListSource, 'registrations', async (obj, caller) => {
-      // The batch is found in the caller's scope first: a batch elsewhere is answered like a missing one.
-      await enterpriseBatchRow(db, caller, obj.id);
-      return registrationConditions(db, personalData, caller, { batchId: obj.id });
-    }),
+    recordItemsCall(db, registrationListSource, 'registrations', enterpriseBatchRow, (obj, caller) =>
+      registrationConditions(db, personalData, caller, { batchId: obj.id }),
+    ),
   );
 
   registrar.guardedCall(enterpriseBatchSubmitCall, async ({ obj, caller }) => {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { moment } from '../../platform/database/columns';
 import { companyColumn, orgColumn } from '../../platform/database/schema';
 
@@ -8,6 +18,26 @@ import { companyColumn, orgColumn } from '../../platform/database/schema';
  * secret key, `…_masked` what lists show (spec §5 masking), `document_index` a keyed blind index for exact
  * search. Company certificates are not personal data, but their numbers are sealed alike.
  */
+
+/** The indexes a scoped list reads by: newest first in a company, and by org subtree. */
+const scopeIndexes = (
+  name: string,
+  table: { id: ExtraConfigColumn; companyId: ExtraConfigColumn; orgPath: ExtraConfigColumn },
+) => [
+  index(`${name}_company_id`).on(table.companyId, table.id.desc()),
+  index(`${name}_org_path`).on(table.orgPath.op('text_pattern_ops'), table.id),
+];
+
+/** The columns of a row about one card: where it sits and how its carrier knows it. */
+const placedCardColumns = () => ({
+  companyId: companyColumn(),
+  orgId: orgColumn(),
+  orgPath: text('org_path'),
+  cardId: bigint('card_id', { mode: 'number' }).notNull(),
+  iccid: text('iccid').notNull(),
+  msisdn: text('msisdn'),
+  carrierAccountId: integer('carrier_account_id'),
+});
 
 /** An enterprise registration before sale: the company's certificate and who answers for its cards. */
 export const realNameBatches = pgTable(
@@ -30,10 +60,7 @@ export const realNameBatches = pgTable(
     createdBy: integer('created_by').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
-  (table) => [
-    index('real_name_batches_company_id').on(table.companyId, table.id.desc()),
-    index('real_name_batches_org_path').on(table.orgPath.op('text_pattern_ops'), table.id),
-  ],
+  (table) => [...scopeIndexes('real_name_batches', table)],
 );
 
 /**
@@ -45,13 +72,7 @@ export const realNameRegistrations = pgTable(
   'real_name_registrations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    companyId: companyColumn(),
-    orgId: orgColumn(),
-    orgPath: text('org_path'),
-    cardId: bigint('card_id', { mode: 'number' }).notNull(),
-    iccid: text('iccid').notNull(),
-    msisdn: text('msisdn'),
-    carrierAccountId: integer('carrier_account_id'),
+    ...placedCardColumns(),
     vin: text('vin'),
     customerType: smallint('customer_type').notNull(),
     source: smallint('source').notNull(),
@@ -79,8 +100,7 @@ export const realNameRegistrations = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('real_name_registrations_company_id').on(table.companyId, table.id.desc()),
-    index('real_name_registrations_org_path').on(table.orgPath.op('text_pattern_ops'), table.id),
+    ...scopeIndexes('real_name_registrations', table),
     index('real_name_registrations_card').on(table.cardId, table.id),
     index('real_name_registrations_document').on(table.documentIndex),
     index('real_name_registrations_batch').on(table.batchId, table.id),
@@ -108,4 +128,122 @@ export const realNameEvents = pgTable(
     operatorId: integer('operator_id'),
   },
   (table) => [index('real_name_events_registration').on(table.registrationId, table.id)],
+);
+
+/**
+ * An owner's registration at sale through a service-hall link: one card, its vehicle's VIN, 24 hours, used once.
+ * Only the link secret's SHA-256 is kept. The pictures and what was read from them are sealed like every
+ * personal datum; warnings and face scores are codes and figures. Once the face check passes, a registration
+ * (source ownerLink) is stored and the tracker sends it; `stage` stops at submitted and the registration's
+ * status tells the rest.
+ */
+export const realNameCollections = pgTable(
+  'real_name_collections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    ...placedCardColumns(),
+    vin: text('vin').notNull(),
+    tokenDigest: text('token_digest').notNull(),
+    /** The contract's collectionStage, up to submitted (5) or cancelled (9); expiry is read from expires_at. */
+    stage: smallint('stage').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    openedAt: moment('opened_at'),
+    frontPictureSealed: text('front_picture_sealed'),
+    frontReadingSealed: text('front_reading_sealed'),
+    backPictureSealed: text('back_picture_sealed'),
+    backReadingSealed: text('back_reading_sealed'),
+    livePhotoSealed: text('live_photo_sealed'),
+    /** The warnings of the pictures last uploaded: JSON of the contract's documentWarningSchema, front then back. */
+    frontWarnings: text('front_warnings'),
+    backWarnings: text('back_warnings'),
+    /** The confirmed owner (JSON of ownerConfirmationSchema plus the mobile), sealed; masked name for lists. */
+    ownerSealed: text('owner_sealed'),
+    ownerNameMasked: text('owner_name_masked'),
+    consentedAt: moment('consented_at'),
+    faceScore: smallint('face_score'),
+    livenessPassed: boolean('liveness_passed'),
+    faceAttempts: smallint('face_attempts').notNull().default(0),
+    /** SHA-256 (hex) of the pictures, sent to the carrier with the registration. */
+    imageDigests: text('image_digests'),
+    registrationId: bigint('registration_id', { mode: 'number' }).references(() => realNameRegistrations.id),
+    submittedAt: moment('submitted_at'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    ...scopeIndexes('real_name_collections', table),
+    index('real_name_collections_card').on(table.cardId, table.id),
+    uniqueIndex('real_name_collections_token').on(table.tokenDigest),
+    uniqueIndex('real_name_collections_registration').on(table.registrationId),
+  ],
+);
+
+/** Every step of a collection, oldest first: the collection's history (codes and figures, nothing personal). */
+export const realNameCollectionEvents = pgTable(
+  'real_name_collection_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => realNameCollections.id, { onDelete: 'cascade' }),
+    /** The contract's collectionEventKinds. */
+    kind: text('kind').notNull(),
+    at: moment('at').notNull().defaultNow(),
+    detail: text('detail'),
+    operatorId: integer('operator_id'),
+  },
+  (table) => [index('real_name_collection_events_collection').on(table.collectionId, table.id)],
+);
+
+/** A deregistration: registered cards whose registrations are cancelled at the carrier, for one reason. */
+export const realNameDeregistrations = pgTable(
+  'real_name_deregistrations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
+    orgPath: text('org_path'),
+    /** The contract's deregistrationReason. */
+    reason: smallint('reason').notNull(),
+    note: text('note'),
+    cardCount: integer('card_count').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [...scopeIndexes('real_name_deregistrations', table)],
+);
+
+/**
+ * One card of a deregistration and the registration it cancels. Status is the contract's deregistrationStatus;
+ * a card is in one open deregistration at a time (a partial unique index).
+ */
+export const realNameDeregistrationCards = pgTable(
+  'real_name_deregistration_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    deregistrationId: bigint('deregistration_id', { mode: 'number' })
+      .notNull()
+      .references(() => realNameDeregistrations.id),
+    ...placedCardColumns(),
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => realNameRegistrations.id),
+    status: smallint('status').notNull(),
+    carrierOrderNumber: text('carrier_order_number'),
+    refusalReason: text('refusal_reason'),
+    submittedAt: moment('submitted_at'),
+    completedAt: moment('completed_at'),
+    nextCheckAt: moment('next_check_at'),
+    checks: integer('checks').notNull().default(0),
+  },
+  (table) => [
+    index('real_name_deregistration_cards_batch').on(table.deregistrationId, table.id),
+    index('real_name_deregistration_cards_due')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
+    uniqueIndex('real_name_deregistration_cards_one_open')
+      .on(table.cardId)
+      .where(sql`${table.status} in (1, 2)`),
+  ],
 );

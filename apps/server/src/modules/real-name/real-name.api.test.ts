@@ -9,15 +9,14 @@ import type {
   RegistrationRevealRow,
 } from '@simdesk/contract/modules/real-name';
 import { auditLog } from '../../platform/database/schema';
-import { startListeningSim, type ListeningSim } from '../carrier-account/testing';
-import { simCards, useDemoAccountAt } from '../sim-cards/testing';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { simCards } from '../sim-cards/testing';
+import type { TestApp } from '../../test/test-app';
 import { realNameRegistrations } from './real-name-schema';
 import { realNameModule } from '.';
+import { startRealNameTestBed, type RealNameTestBed } from './real-name-test-support';
 
+let bed: RealNameTestBed;
 let testApp: TestApp;
-let carrierSim: ListeningSim;
-const tokens: Record<string, string> = {};
 /** The batch the first test registers: the later tests read its registrations. */
 let registeredBatchId = 0;
 
@@ -35,23 +34,13 @@ const responsiblePerson = {
 };
 
 beforeAll(async () => {
-  carrierSim = await startListeningSim({ seedCards: 400 });
-  testApp = await createTestApp({
-    modules: [realNameModule],
-    environment: { SIMDESK_REAL_NAME_FIRST_CHECK_MS: '20', SIMDESK_REAL_NAME_POLL_MS: '60000' },
-  });
-  await useDemoAccountAt(testApp.database.db, carrierSim.baseUrl);
-  for (const account of ['admin', 'demo.company', 'demo.dealer']) {
-    tokens[account] = (await testApp.login(account)).token;
-  }
+  bed = await startRealNameTestBed(['admin', 'demo.company', 'demo.dealer']);
+  testApp = bed.testApp;
 }, 120_000);
-afterAll(async () => {
-  await testApp?.close();
-  await carrierSim?.close();
-});
+afterAll(() => bed?.close());
 
 const callAs = <Row>(account: string, path: string, obj: Record<string, unknown>) =>
-  testApp.call<Row>(path, obj, { token: tokens[account] });
+  bed.callAs<Row>(account, path, obj);
 
 /** Unregistered active cards of the maker that the simulator holds (its first 400 demo cards). */
 async function unregisteredCards(count: number, skip = 0) {

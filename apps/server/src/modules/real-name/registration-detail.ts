@@ -7,9 +7,9 @@ import type {
 } from '@simdesk/contract/modules/real-name';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import { rowsWithOperatorNames } from '../../platform/database/operator-names';
 import { notFound } from '../../platform/http/app-error';
 import type { PersonalDataBox } from '../../platform/privacy/personal-data';
+import { readHistory } from './history';
 import { recordRegistrationEvents } from './registration-events';
 import { readRegistrationRows, registrationScope } from './registration-rows';
 import { realNameBatches, realNameEvents, realNameRegistrations } from './real-name-schema';
@@ -23,21 +23,12 @@ async function loadScopedRegistration(db: Database, caller: OperatorContext, id:
   return found;
 }
 
-async function eventsOf(db: Database, registrationId: number): Promise<RegistrationEventRow[]> {
-  const found = await rowsWithOperatorNames(
+const eventsOf = (db: Database, registrationId: number) =>
+  readHistory<RegistrationEventRow['kind']>(
     db,
-    realNameEvents,
     realNameEvents,
     eq(realNameEvents.registrationId, registrationId),
   );
-  return found.map(({ row: event, operatorName }) => ({
-    id: event.id,
-    kind: event.kind as RegistrationEventRow['kind'],
-    at: event.at.toISOString(),
-    detail: event.detail,
-    operatorName,
-  }));
-}
 
 /** One registration of the caller's scope: contact data masked, the enterprise's certificate, its history. */
 export async function registrationDetail(

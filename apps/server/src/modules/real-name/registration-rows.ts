@@ -1,6 +1,5 @@
-import { and, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  normalizeCardNumber,
   type CustomerTypeCode,
   type IdDocumentTypeCode,
   type RealNameRefusalCode,
@@ -12,14 +11,10 @@ import { callerScope } from '../../platform/auth/data-scope';
 import { narrowedScope } from '../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
-import {
-  isoOrNull,
-  placedListSource,
-  placedRowsReader,
-  placeNames,
-} from '../../platform/database/place-names';
+import { isoOrNull, placedListSource, placedRowsReader } from '../../platform/database/place-names';
 import type { PersonalDataBox } from '../../platform/privacy/personal-data';
 import { realNameBatches, realNameRegistrations } from './real-name-schema';
+import { cardNumberCondition, createdWithin, placedCardFields } from './list-filters';
 
 /** The kind of the blind index of holders' document numbers. */
 export const documentNumberIndexKind = 'document-number';
@@ -41,10 +36,7 @@ export async function registrationConditions(
   if (filter.realNameStatus?.length) conditions.push(inArray(table.status, filter.realNameStatus));
   if (filter.registrationSource?.length) conditions.push(inArray(table.source, filter.registrationSource));
   if (filter.customerType !== undefined) conditions.push(eq(table.customerType, filter.customerType));
-  if (filter.cardNumber) {
-    const number = normalizeCardNumber(filter.cardNumber);
-    conditions.push(or(eq(table.iccid, number), eq(table.msisdn, number)));
-  }
+  if (filter.cardNumber) conditions.push(cardNumberCondition(table, filter.cardNumber));
   if (filter.vin) conditions.push(eq(table.vin, filter.vin));
   if (filter.documentNumber) {
     conditions.push(
@@ -52,8 +44,7 @@ export async function registrationConditions(
     );
   }
   if (filter.batchId !== undefined) conditions.push(eq(table.batchId, filter.batchId));
-  if (filter.from) conditions.push(gte(table.createdAt, new Date(filter.from.replace(' ', 'T'))));
-  if (filter.to) conditions.push(lte(table.createdAt, new Date(filter.to.replace(' ', 'T'))));
+  conditions.push(...createdWithin(table.createdAt, filter));
   return and(...conditions);
 }
 
@@ -67,12 +58,7 @@ export const readRegistrationRows = placedRowsReader(
   { registration: realNameRegistrations, enterpriseName },
   ({ registration, enterpriseName, ...names }): RegistrationRow => ({
     id: registration.id,
-    cardId: registration.cardId,
-    iccid: registration.iccid,
-    msisdn: registration.msisdn,
-    companyId: registration.companyId,
-    orgId: registration.orgId,
-    ...placeNames(names),
+    ...placedCardFields(registration, names),
     vin: registration.vin,
     customerType: registration.customerType as CustomerTypeCode,
     registrationSource: registration.source as RegistrationSourceCode,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { realNameStatus, type RealNameStatusCode } from '@simdesk/contract';
 import type { Database } from '../../platform/database/connect';
 import { setCardsRealNameStatus } from '../sim-cards';
@@ -8,7 +9,7 @@ import type { TrackerPace } from './registration-tracker';
 
 export type StoredRegistration = typeof realNameRegistrations.$inferSelect;
 
-const { processing, registered } = realNameStatus.byName;
+const { processing, registered, cancelled } = realNameStatus.byName;
 
 const claimed = 100;
 /** A claim lasts this long: a process that stops mid-way leaves its rows to another after it. */
@@ -16,37 +17,108 @@ const leaseMilliseconds = 60_000;
 
 export const later = (milliseconds: number) => new Date(Date.now() + milliseconds);
 
-/** Claims due rows (FOR UPDATE SKIP LOCKED, with a lease), so several processes never send or ask twice. */
-export async function claimDue(db: Database, sent: boolean): Promise<StoredRegistration[]> {
-  const table = realNameRegistrations;
-  return db
+/** A table of rows a tracker sends and then asks about: which are open, when each is next due, whether sent. */
+export interface TrackedTable<Table extends PgTable> {
+  table: Table;
+  id: AnyPgColumn;
+  nextCheckAt: AnyPgColumn;
+  submittedAt: AnyPgColumn;
+  open: SQL;
+}
+
+/**
+ * Claims due rows of a tracked table (FOR UPDATE SKIP LOCKED, with a lease), so several processes never send or
+ * ask twice: the waiting ones (`sent` false) or those with the carrier.
+ */
+export async function claimDueIn<Table extends PgTable>(
+  db: Database,
+  tracked: TrackedTable<Table>,
+  sent: boolean,
+): Promise<Table['$inferSelect'][]> {
+  // Drizzle types an update of one known table only: run it on the base type, typed back per table.
+  const table: PgTable = tracked.table;
+  const claimedRows = await db
     .update(table)
-    .set({ nextCheckAt: later(leaseMilliseconds) })
+    // Every tracked table names the column nextCheckAt.
+    .set({ nextCheckAt: later(leaseMilliseconds) } as Record<string, unknown>)
     .where(
       inArray(
-        table.id,
+        tracked.id,
         db
-          .select({ id: table.id })
+          .select({ id: tracked.id })
           .from(table)
           .where(
             and(
-              eq(table.status, processing),
-              lte(table.nextCheckAt, sql`now()`),
-              sent ? isNotNull(table.submittedAt) : isNull(table.submittedAt),
+              tracked.open,
+              lte(tracked.nextCheckAt, sql`now()`),
+              sent ? isNotNull(tracked.submittedAt) : isNull(tracked.submittedAt),
             ),
           )
-          .orderBy(asc(table.nextCheckAt))
+          .orderBy(asc(tracked.nextCheckAt))
           .limit(claimed)
           .for('update', { skipLocked: true }),
       ),
     )
     .returning();
+  return claimedRows as Table['$inferSelect'][];
 }
+
+const trackedRegistrations: TrackedTable<typeof realNameRegistrations> = {
+  table: realNameRegistrations,
+  id: realNameRegistrations.id,
+  nextCheckAt: realNameRegistrations.nextCheckAt,
+  submittedAt: realNameRegistrations.submittedAt,
+  open: eq(realNameRegistrations.status, processing),
+};
+
+/** Claims due registrations: waiting to be sent, or sent and due to be asked about. */
+export const claimDue = (db: Database, sent: boolean): Promise<StoredRegistration[]> =>
+  claimDueIn(db, trackedRegistrations, sent);
 
 export function groupBy<Item>(items: readonly Item[], key: (item: Item) => string): Item[][] {
   const groups = new Map<string, Item[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return [...groups.values()];
+}
+
+/**
+ * A registration the carrier accepted replaces the card's earlier one (the maker's, at sale): that one is
+ * cancelled with a note of which replaced it.
+ */
+async function cancelReplaced(db: Database, rows: readonly StoredRegistration[]): Promise<void> {
+  for (const row of rows) {
+    const replaced = await db
+      .update(realNameRegistrations)
+      .set({ status: cancelled, completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(realNameRegistrations.cardId, row.cardId),
+          ne(realNameRegistrations.id, row.id),
+          eq(realNameRegistrations.status, registered),
+        ),
+      )
+      .returning({ id: realNameRegistrations.id });
+    await recordRegistrationEvents(
+      db,
+      replaced.map(({ id }) => ({
+        registrationId: id,
+        kind: 'cancelled' as const,
+        detail: `replaced by ${row.id}`,
+      })),
+    );
+  }
+}
+
+/** The cards among `cardIds` that stay registered through an earlier registration (a refused owner's card). */
+async function stillRegistered(db: Database, cardIds: readonly number[]): Promise<Set<number>> {
+  if (cardIds.length === 0) return new Set();
+  const found = await db
+    .selectDistinct({ cardId: realNameRegistrations.cardId })
+    .from(realNameRegistrations)
+    .where(
+      and(inArray(realNameRegistrations.cardId, [...cardIds]), eq(realNameRegistrations.status, registered)),
+    );
+  return new Set(found.map((row) => row.cardId));
 }
 
 /** Ends registrations as the carrier answered, with their cards. */
@@ -74,11 +146,20 @@ export async function settle(
           rows.map((row) => row.id),
         ),
       );
-    await setCardsRealNameStatus(
-      transaction,
-      rows.map((row) => row.cardId),
-      outcome.status,
-    );
+    const cardIds = rows.map((row) => row.cardId);
+    if (outcome.status === registered) {
+      await cancelReplaced(transaction, rows);
+      await setCardsRealNameStatus(transaction, cardIds, registered);
+    } else {
+      // A refused owner leaves the card registered to its maker, as the carrier still holds it.
+      const kept = await stillRegistered(transaction, cardIds);
+      await setCardsRealNameStatus(transaction, [...kept], registered);
+      await setCardsRealNameStatus(
+        transaction,
+        cardIds.filter((id) => !kept.has(id)),
+        outcome.status,
+      );
+    }
     await recordRegistrationEvents(
       transaction,
       rows.map((row) => ({
@@ -90,20 +171,27 @@ export async function settle(
   });
 }
 
-/** Tries again later, waiting longer each time (up to the pace's longest wait). */
-export async function retryLater(
+/** Tries rows of a tracked table again later, waiting longer each time (up to the pace's longest wait). */
+export async function retryLaterIn<Table extends PgTable>(
   db: Database,
-  rows: readonly StoredRegistration[],
+  tracked: TrackedTable<Table>,
+  rows: readonly { id: number; checks: number }[],
   pace: TrackerPace,
 ): Promise<void> {
+  const table: PgTable = tracked.table;
   for (const row of rows) {
     const wait = Math.min(
       pace.maximumCheckMilliseconds,
       pace.firstCheckMilliseconds * 2 ** Math.min(row.checks, 8),
     );
     await db
-      .update(realNameRegistrations)
-      .set({ nextCheckAt: later(wait), checks: row.checks + 1 })
-      .where(eq(realNameRegistrations.id, row.id));
+      .update(table)
+      // Every tracked table names its columns nextCheckAt and checks.
+      .set({ nextCheckAt: later(wait), checks: row.checks + 1 } as Record<string, unknown>)
+      .where(eq(tracked.id, row.id));
   }
 }
+
+/** Tries registrations again later. */
+export const retryLater = (db: Database, rows: readonly StoredRegistration[], pace: TrackerPace) =>
+  retryLaterIn(db, trackedRegistrations, rows, pace);

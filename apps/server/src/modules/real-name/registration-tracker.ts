@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { realNameStatus, type IdDocumentTypeCode } from '@simdesk/contract';
+import { realNameStatus, registrationSource, type IdDocumentTypeCode } from '@simdesk/contract';
 import { CarrierError } from '../../platform/carrier/carrier-error';
+import type { CarrierGateway } from '../../platform/carrier/carrier-gateway';
+import { ownerRegistrationOf } from './collections/owner-order';
 import type { AppServices } from '../../platform/services';
 import { recordRegistrationEvents } from './registration-events';
 import {
@@ -13,7 +15,7 @@ import {
 } from './registration-settlement';
 import { realNameBatches, realNameRegistrations } from './real-name-schema';
 
-type TrackerServices = Pick<AppServices, 'db' | 'carrier' | 'personalData' | 'logger'>;
+export type TrackerServices = Pick<AppServices, 'db' | 'carrier' | 'personalData' | 'logger'>;
 
 const { registered, failed } = realNameStatus.byName;
 
@@ -24,25 +26,85 @@ export interface TrackerPace {
 }
 
 /** A refusal of the request itself (4xx): sending it again would be refused again. */
-const isRefusal = (error: unknown) =>
+export const isRefusal = (error: unknown) =>
   error instanceof CarrierError &&
   error.httpStatus !== null &&
   error.httpStatus >= 400 &&
   error.httpStatus < 500 &&
   error.httpStatus !== 429;
 
+/** Records that the rows were sent as one carrier order; the tracker asks about it after the first wait. */
+async function markSent(
+  db: TrackerServices['db'],
+  rows: readonly StoredRegistration[],
+  orderNumber: string | null,
+  pace: TrackerPace,
+) {
+  await db.transaction(async (transaction) => {
+    await transaction
+      .update(realNameRegistrations)
+      .set({
+        carrierOrderNumber: orderNumber,
+        submittedAt: sql`now()`,
+        nextCheckAt: later(pace.firstCheckMilliseconds),
+        checks: 0,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          realNameRegistrations.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    await recordRegistrationEvents(
+      transaction,
+      rows.map((row) => ({ registrationId: row.id, kind: 'submitted' as const, detail: orderNumber })),
+    );
+  });
+}
+
+/**
+ * Sends rows as one order (`send` answers its number): a refusal of the request settles them as failed, any
+ * other failure is noted and tried again later.
+ */
+async function sendOrder(
+  services: TrackerServices,
+  rows: StoredRegistration[],
+  pace: TrackerPace,
+  send: (gateway: CarrierGateway) => Promise<string | null>,
+) {
+  const { db } = services;
+  const [first] = rows;
+  if (!first) return;
+  if (first.carrierAccountId === null) {
+    await settle(db, rows, { status: failed, reason: 'the card has no carrier account to register with' });
+    return;
+  }
+  try {
+    const orderNumber = await send(await services.carrier.gatewayFor(first.carrierAccountId));
+    await markSent(db, rows, orderNumber, pace);
+  } catch (error) {
+    if (isRefusal(error)) {
+      await settle(db, rows, { status: failed, reason: (error as CarrierError).message });
+      return;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    await recordRegistrationEvents(
+      db,
+      rows.map((row) => ({ registrationId: row.id, kind: 'sendFailed' as const, detail })),
+    );
+    await retryLater(db, rows, pace);
+  }
+}
+
 /** Sends one batch's waiting cards of one carrier account as one enterprise registration order. */
 async function sendEnterpriseGroup(services: TrackerServices, rows: StoredRegistration[], pace: TrackerPace) {
   const { db, personalData } = services;
   const [first] = rows;
-  if (!first?.batchId || first.carrierAccountId === null) {
-    await settle(db, rows, { status: failed, reason: 'the card has no carrier account to register with' });
-    return;
-  }
+  if (!first?.batchId) return;
   const [batch] = await db.select().from(realNameBatches).where(eq(realNameBatches.id, first.batchId));
   if (!batch) throw new Error(`registration ${first.id} names a missing batch`);
-  try {
-    const gateway = await services.carrier.gatewayFor(first.carrierAccountId);
+  await sendOrder(services, rows, pace, async (gateway) => {
     const orders = await gateway.registerEnterprise(
       { by: 'iccid', numbers: rows.map((row) => row.iccid) },
       {
@@ -59,40 +121,16 @@ async function sendEnterpriseGroup(services: TrackerServices, rows: StoredRegist
         },
       },
     );
-    const orderNumber = orders[0]?.orderNumber ?? null;
-    await db.transaction(async (transaction) => {
-      await transaction
-        .update(realNameRegistrations)
-        .set({
-          carrierOrderNumber: orderNumber,
-          submittedAt: sql`now()`,
-          nextCheckAt: later(pace.firstCheckMilliseconds),
-          checks: 0,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            realNameRegistrations.id,
-            rows.map((row) => row.id),
-          ),
-        );
-      await recordRegistrationEvents(
-        transaction,
-        rows.map((row) => ({ registrationId: row.id, kind: 'submitted' as const, detail: orderNumber })),
-      );
-    });
-  } catch (error) {
-    if (isRefusal(error)) {
-      await settle(db, rows, { status: failed, reason: (error as CarrierError).message });
-      return;
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    await recordRegistrationEvents(
-      db,
-      rows.map((row) => ({ registrationId: row.id, kind: 'sendFailed' as const, detail })),
-    );
-    await retryLater(db, rows, pace);
-  }
+    return orders[0]?.orderNumber ?? null;
+  });
+}
+
+/** Sends one owner's registration from the service hall as its own order. */
+async function sendOwnerRegistration(services: TrackerServices, row: StoredRegistration, pace: TrackerPace) {
+  await sendOrder(services, [row], pace, async (gateway) => {
+    const order = await gateway.registerOwner(await ownerRegistrationOf(services, row));
+    return order.orderNumber;
+  });
 }
 
 /** Asks the carrier how one order ended, and settles each card it decided. */
@@ -151,7 +189,10 @@ async function noteReviews(services: TrackerServices, open: readonly StoredRegis
 export function registrationTracker(services: TrackerServices, pace: TrackerPace) {
   return async function runOnce(): Promise<void> {
     const waiting = await claimDue(services.db, false);
-    for (const group of groupBy(waiting, (row) => `${row.batchId ?? ''}/${row.carrierAccountId ?? ''}`)) {
+    const fromOwners = waiting.filter((row) => row.source === registrationSource.byName.ownerLink);
+    for (const row of fromOwners) await sendOwnerRegistration(services, row, pace);
+    const inBatches = waiting.filter((row) => row.batchId !== null);
+    for (const group of groupBy(inBatches, (row) => `${row.batchId ?? ''}/${row.carrierAccountId ?? ''}`)) {
       await sendEnterpriseGroup(services, group, pace);
     }
     const sent = await claimDue(services.db, true);

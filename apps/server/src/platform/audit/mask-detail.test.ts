@@ -11,6 +11,8 @@ describe('maskDetail', () => {
       mobile: '13800000001',
       nested: { contactPhone: '13912345678', mail: 'li.wei@example.com' },
       holder: { documentNumber: '11010519491231002X', certificateNumber: '91440300708461136T' },
+      owner: { birthDate: '1949-12-31', ethnicity: '汉族', sex: '女' },
+      picture: 'iVBORw0KGgoAAAANSUhEUgAA',
     });
     const text = JSON.stringify(masked);
     expect(text).toContain('demo.company');
@@ -21,7 +23,10 @@ describe('maskDetail', () => {
     expect(text).not.toContain('li.wei@example.com');
     expect(text).not.toContain('19491231');
     expect(text).not.toContain('708461136');
-    expect(masked).toMatchObject({ mobile: '138****0001', password: '[removed]' });
+    expect(text).not.toContain('1949-12-31');
+    expect(text).not.toContain('汉族');
+    expect(text).not.toContain('iVBORw0KGgo');
+    expect(masked).toMatchObject({ mobile: '138****0001', password: '[removed]', picture: '[removed]' });
   });
 
   it('keeps other values and shortens very long strings', () => {

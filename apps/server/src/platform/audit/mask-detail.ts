@@ -1,9 +1,11 @@
 import { maskPhone, maskSensitive, withoutUnsafeCharacters } from '@simdesk/contract';
 
 // Keys whose values never reach the log at all, and keys holding personal data that are masked.
-const secretKey = /password|ticket|token|secret|verificationcode|privatekey/i;
+// A picture (an identity card, a face) never reaches the log either.
+const secretKey = /password|ticket|token|secret|verificationcode|privatekey|picture/i;
 const phoneKey = /mobile|phone/i;
-const personalKey = /mail|idnumber|idcard|documentnumber|certificatenumber|name$|address/i;
+const personalKey =
+  /mail|idnumber|idcard|documentnumber|certificatenumber|name$|address|birthdate|ethnicity|^sex$|issuingauthority/i;
 
 /** A copy of a request body fit for the audit log: secrets removed, personal data masked. */
 export function maskDetail(value: unknown, key = ''): unknown {

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './connect';
 import { operators } from './schema';
@@ -22,4 +22,15 @@ export async function rowsWithOperatorNames<Table extends PgTable>(
     .where(where)
     .orderBy(asc(columns.id));
   return found as { row: Table['$inferSelect']; operatorName: string | null }[];
+}
+
+/**
+ * The account and name of the operator a row's column names, as sub-queries of a row reader's selection (read
+ * per row of a page, by the operators' primary key).
+ */
+export function operatorNameColumns(operatorId: AnyPgColumn) {
+  return {
+    account: sql<string>`(select ${operators.account} from ${operators} where ${operators.id} = ${operatorId})`,
+    name: sql<string>`(select ${operators.name} from ${operators} where ${operators.id} = ${operatorId})`,
+  };
 }

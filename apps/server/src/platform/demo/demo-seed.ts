@@ -127,6 +127,11 @@ async function seedDemo(
   await insertRole(db, { id: '3', companyId: maker.id, name: 'Dealer', roleType: '60' }, [
     ...grantsUnder(['vehicleCardManagement-dashboard']),
     ...grantsUnder(['vehicleCardManagement-cardLink-simCardManagement'], ['query', 'get', 'export']),
+    // At sale the dealer sends the buyer the service-hall link and follows it.
+    ...grantsUnder(
+      ['vehicleCardManagement-realname-apiManagement-collecting'],
+      ['query', 'get', 'add', 'disable'],
+    ),
     ...grantsUnder(['sysManagement-mission'], ['query', 'get']),
   ]);
   await insertRole(db, { id: '3212', companyId: maker.id, name: 'Restricted viewer', roleType: '60' }, [

@@ -61,7 +61,8 @@ export function useDialogSave<Call extends CallDefinition, Values>(
       save.mutate(values);
       return;
     }
-    modal.confirm({ ...asked, onOk: () => save.mutateAsync(values) });
+    // A refusal closes the confirmation: it is shown with the dialog (or as the client's notice), not thrown.
+    modal.confirm({ ...asked, onOk: () => save.mutateAsync(values).catch(() => undefined) });
   };
   return { submit, pending: save.isPending, refusal, clearRefusal: () => setRefusal(undefined) };
 }

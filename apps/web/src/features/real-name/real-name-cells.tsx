@@ -1,4 +1,5 @@
-import { Space, Typography } from 'antd';
+import { Space, Typography, type DescriptionsProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idDocumentType, pathOfPage, type IdDocumentTypeCode } from '@simdesk/contract';
@@ -22,13 +23,18 @@ export function batchRegistrationsPath(batchId: number): string {
   return pathOfPage('realnameList', {}, { batchId });
 }
 
-/** An ICCID that opens its registration's detail page. */
-export function RegistrationLink({ registrationId, iccid }: { registrationId: number; iccid: string }) {
+/** An identifier (an ICCID) that opens a record's page, in the identifiers' typeface. */
+export function IdentifierLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link className="real-name-identifier" to={registrationDetailPath(registrationId)}>
-      {iccid}
+    <Link className="real-name-identifier" to={to}>
+      {children}
     </Link>
   );
+}
+
+/** An ICCID that opens its registration's detail page. */
+export function RegistrationLink({ registrationId, iccid }: { registrationId: number; iccid: string }) {
+  return <IdentifierLink to={registrationDetailPath(registrationId)}>{iccid}</IdentifierLink>;
 }
 
 /** An ICCID, MSISDN, VIN or document number in the monospaced style; empty when there is none. */
@@ -58,4 +64,16 @@ export function ReviewDue({ at }: { at: string }) {
       {t('realName:columns.reviewUntil', { time: formatDisplayTime(at, timeZone) })}
     </Typography.Text>
   );
+}
+
+/** A card's MSISDN and its vehicle's VIN, the first facts of a real-name detail page. */
+export function cardFacts(
+  t: TFunction,
+  card: { msisdn: string | null; vin: string | null },
+): NonNullable<DescriptionsProps['items']> {
+  const none = t('common:none');
+  return [
+    { key: 'msisdn', label: t('realName:columns.msisdn'), children: identifierCell(card.msisdn ?? none) },
+    { key: 'vin', label: t('realName:columns.vin'), children: identifierCell(card.vin ?? none) },
+  ];
 }

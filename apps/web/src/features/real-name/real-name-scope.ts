@@ -1,4 +1,6 @@
 import type {
+  collectionFilterOptionsCall,
+  deregistrationFilterOptionsCall,
   enterpriseBatchFilterOptionsCall,
   registrationFilterOptionsCall,
 } from '@simdesk/contract/modules/real-name';
@@ -7,7 +9,10 @@ import { useCallAllowed } from '../../components/permission/call-allowed';
 
 /** A real-name page's own call for its filter options (each page asks through its own right). */
 export type RealNameScopeCall =
-  typeof registrationFilterOptionsCall | typeof enterpriseBatchFilterOptionsCall;
+  | typeof registrationFilterOptionsCall
+  | typeof enterpriseBatchFilterOptionsCall
+  | typeof collectionFilterOptionsCall
+  | typeof deregistrationFilterOptionsCall;
 
 /**
  * The caller's scope as a real-name list offers it: their orgs, and the companies carrier staff see. Read

@@ -1,8 +1,10 @@
 import { lazyPage } from '../../routing/lazy-page';
 import type { ModulePages } from '../../routing/page-map';
+import { realNamePublicPages } from './real-name-public-pages';
 
 /** The real-name module's pages, by route name; each is its own chunk. */
 export const realNamePages = {
+  ...realNamePublicPages,
   realnameList: lazyPage(() =>
     import('./registration-list/registration-list-page').then((module) => module.RegistrationListPage),
   ),
@@ -17,6 +19,20 @@ export const realNamePages = {
   orgBatchRnDetail: lazyPage(() =>
     import('./enterprise-batch-detail/enterprise-batch-detail-page').then(
       (module) => module.EnterpriseBatchDetailPage,
+    ),
+  ),
+  collecting: lazyPage(() =>
+    import('./collection-list/collection-list-page').then((module) => module.CollectionListPage),
+  ),
+  collectingDetail: lazyPage(() =>
+    import('./collection-detail/collection-detail-page').then((module) => module.CollectionDetailPage),
+  ),
+  batchLogout: lazyPage(() =>
+    import('./deregistration-list/deregistration-list-page').then((module) => module.DeregistrationListPage),
+  ),
+  batchLogoutDetail: lazyPage(() =>
+    import('./deregistration-detail/deregistration-detail-page').then(
+      (module) => module.DeregistrationDetailPage,
     ),
   ),
 } satisfies ModulePages;

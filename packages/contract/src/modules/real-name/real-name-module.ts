@@ -1,15 +1,30 @@
 import { namespaceFiles } from '../../locales/locale-texts';
 import { defineContractModule } from '../contract-module';
 import type englishRealName from './locales/en-US/realName.json';
+import type englishDeregistration from './locales/en-US/realNameDeregistration.json';
 
 /**
  * Real-name registration of cards: every registration (personal data sealed, masked, revealed with a reason),
- * enterprise registration before sale, and what the carrier answered.
+ * enterprise registration before sale, owner registration at sale through the service hall, deregistration,
+ * and what the carrier answered.
  */
 export const realNameModule = defineContractModule({
   name: 'real-name',
-  builds: ['realnameList', 'realnameListDetail', 'orgBatchRn', 'orgBatchRnDetail'],
+  builds: [
+    'realnameList',
+    'realnameListDetail',
+    'orgBatchRn',
+    'orgBatchRnDetail',
+    'collecting',
+    'collectingDetail',
+    'serviceHall',
+    'batchLogout',
+    'batchLogoutDetail',
+  ],
   texts: {
     realName: namespaceFiles<typeof englishRealName>((locale) => import(`./locales/${locale}/realName.json`)),
+    realNameDeregistration: namespaceFiles<typeof englishDeregistration>(
+      (locale) => import(`./locales/${locale}/realNameDeregistration.json`),
+    ),
   },
 });

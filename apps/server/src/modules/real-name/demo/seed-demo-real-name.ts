@@ -8,6 +8,7 @@ import { createPersonalDataBox } from '../../../platform/privacy/personal-data';
 import { cardsWithRealNameStatus } from '../../sim-cards';
 import { enterpriseBatchValues, enterpriseRegistrationValues } from '../enterprise-batch-values';
 import { realNameBatches, realNameEvents, realNameRegistrations } from '../real-name-schema';
+import { seedDemoCollections } from './seed-demo-collections';
 
 // Made-up specimens with valid check characters: the demo names no real company or person.
 const demoEnterprise = {
@@ -25,7 +26,7 @@ const refusals = [
 ] as const;
 
 /**
- * The maker's first enterprise registration: its registered demo cards (up to 60) and its refused ones (up to
+ * The maker's first enterprise registration, then owner links of sold vehicles: its registered demo cards (up to 60) and its refused ones (up to
  * 10), each with the history the tracker would have written, so the real-name pages show a real batch.
  */
 export async function seedDemoRealName(db: Database, world: DemoWorld): Promise<void> {
@@ -78,4 +79,5 @@ export async function seedDemoRealName(db: Database, world: DemoWorld): Promise<
       },
     ]),
   );
+  await seedDemoCollections(db, world.makerCompanyId, creator.id);
 }

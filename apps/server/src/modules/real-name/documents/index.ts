@@ -26,3 +26,5 @@ export {
 } from './checks/check-id-card';
 export { checkValidityPeriod } from './checks/validity-check';
 export { checkTampering, idNumberFindings, type IdNumberFindings } from './checks/tampering-check';
+export type { FaceCheckProvider, FaceCheckResult } from './face/face-check-provider';
+export { createPictureComparisonFaceCheck } from './face/picture-comparison-face-check';

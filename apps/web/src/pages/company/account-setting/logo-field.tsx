@@ -3,7 +3,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { companyEditLogoCall, logoImageTypes, logoMaxBytes, type CompanyInfo } from '@simdesk/contract';
 import { BrandMark } from '../../../components/brand-mark';
-import { compressImage, readAsDataUrl } from './image-compression';
+import { compressImage, readAsDataUrl } from '../../../components/image-compression';
 import { useCallMutation } from '../../../api/use-call-mutation';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;

@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { enterpriseBatchDetailCall } from '@simdesk/contract/modules/real-name';
-import { RecordDetailFrame } from '../../../components/detail-page/record-detail-frame';
-import { isBatchRunning } from '../../../features/real-name/batch-progress';
+import { BatchDetailFrame } from '../../../features/real-name/batch-detail-frame';
 import { BatchCards } from './batch-cards';
 import { BatchSummary } from './batch-summary';
-
-// While cards wait to be sent or for the carrier's answer, the page follows them.
-const refreshSeconds = 5;
 
 /**
  * /vehicleCard/realname/realnameManagement/orgBatchRn/detail?id=…: one enterprise registration — the
@@ -15,7 +11,7 @@ const refreshSeconds = 5;
 export function EnterpriseBatchDetailPage() {
   const { t } = useTranslation();
   return (
-    <RecordDetailFrame
+    <BatchDetailFrame
       call={enterpriseBatchDetailCall}
       missing={{
         noRecord: t('realName:batches.noBatch'),
@@ -23,18 +19,10 @@ export function EnterpriseBatchDetailPage() {
         notFoundHint: t('realName:batches.notFoundHint'),
       }}
       back={{ listPage: 'orgBatchRn', text: t('realName:batches.backToList') }}
-      refetchEvery={(batch) => isBatchRunning(batch) && refreshSeconds * 1000}
-    >
-      {(batch) => (
-        <>
-          <BatchSummary batch={batch} refreshSeconds={refreshSeconds} />
-          <BatchCards
-            key={batch.id}
-            batchId={batch.id}
-            refreshMilliseconds={isBatchRunning(batch) && refreshSeconds * 1000}
-          />
-        </>
+      summary={(batch, refreshSeconds) => <BatchSummary batch={batch} refreshSeconds={refreshSeconds} />}
+      cards={(batch, refreshMilliseconds) => (
+        <BatchCards batchId={batch.id} refreshMilliseconds={refreshMilliseconds} />
       )}
-    </RecordDetailFrame>
+    />
   );
 }

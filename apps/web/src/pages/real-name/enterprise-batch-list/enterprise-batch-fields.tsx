@@ -1,9 +1,10 @@
 import { Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { idDocumentType, organisationIdDocumentTypes } from '@simdesk/contract';
+import { enterpriseBatchSubmitCall, maximumEnterpriseBatch } from '@simdesk/contract/modules/real-name';
 import { CodeSelect } from '../../../components/codes/code-select';
 import { CallField } from '../../../components/forms/call-field';
-import { CardNumbersField } from './card-numbers-field';
+import { CardNumbersField } from '../../../features/real-name/card-numbers-field';
 import { useWholeRequestRule } from './enterprise-batch-values';
 
 /** A person's documents: every document type but an organisation's certificates. */
@@ -78,7 +79,7 @@ export function EnterpriseBatchFields() {
       <Typography.Paragraph type="secondary" className="real-name-form-wide">
         {t('realName:batch.hint')}
       </Typography.Paragraph>
-      <CardNumbersField />
+      <CardNumbersField call={enterpriseBatchSubmitCall} maximum={maximumEnterpriseBatch} />
       <CompanyFields />
       <ResponsiblePersonFields />
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ruleMessageKeys, type CallObj, type IdDocumentTypeCode } from '@simdesk/contract';
 import { enterpriseBatchSubmitCall } from '@simdesk/contract/modules/real-name';
 import { useDeclaredCall } from '../../../api/declared-call';
-import { parseBatchNumbers } from '../../../features/sim-cards/batch-numbers';
+import { cardNumbersOf } from '../../../features/real-name/card-numbers-field';
 import { translateIfKnown } from '../../../i18n/i18n';
 
 type SubmitObj = CallObj<typeof enterpriseBatchSubmitCall>;
@@ -16,11 +16,6 @@ export interface EnterpriseBatchValues {
   responsiblePerson: Partial<
     Omit<SubmitObj['responsiblePerson'], 'documentType'> & { documentType: IdDocumentTypeCode }
   >;
-}
-
-/** The card numbers of the pasted text: one per line or separated by commas, each once. */
-export function cardNumbersOf(text: string | undefined) {
-  return parseBatchNumbers(text ?? '');
 }
 
 /** The submit call's obj from the form's values. */

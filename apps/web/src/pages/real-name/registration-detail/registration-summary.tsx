@@ -7,7 +7,7 @@ import { codeLabel } from '../../../components/codes/code-label';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { RecordSummaryCard } from '../../../components/detail-page/record-summary-card';
 import { useCallAllowed } from '../../../components/permission/call-allowed';
-import { DocumentValue, identifierCell, timeCell } from '../../../features/real-name/real-name-cells';
+import { cardFacts, DocumentValue, timeCell } from '../../../features/real-name/real-name-cells';
 import { EnterpriseCell } from '../../../features/real-name/registration-columns';
 import { RevealButton } from './reveal-dialog';
 
@@ -34,12 +34,7 @@ export function RegistrationSummary({ registration }: { registration: Registrati
   const none = t('common:none');
   const linkBatch = useCallAllowed(enterpriseBatchDetailCall);
   const facts: DescriptionsProps['items'] = [
-    {
-      key: 'msisdn',
-      label: t('realName:columns.msisdn'),
-      children: identifierCell(registration.msisdn ?? none),
-    },
-    { key: 'vin', label: t('realName:columns.vin'), children: identifierCell(registration.vin ?? none) },
+    ...cardFacts(t, registration),
     {
       key: 'customerType',
       label: t('realName:columns.customerType'),

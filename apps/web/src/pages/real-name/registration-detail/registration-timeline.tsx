@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationEventRow } from '@simdesk/contract/modules/real-name';
-import { EventTimeline } from '../../../components/event-timeline/event-timeline';
+import { RealNameTimeline } from '../../../features/real-name/real-name-timeline';
 
 type EventKind = RegistrationEventRow['kind'];
 
@@ -26,14 +26,11 @@ function noteOf(t: TFunction, event: RegistrationEventRow): string | null {
 export function RegistrationTimeline({ events }: { events: readonly RegistrationEventRow[] }) {
   const { t } = useTranslation();
   return (
-    <EventTimeline
-      title={t('realName:events.title')}
-      emptyText={t('realName:events.empty')}
+    <RealNameTimeline
       events={events}
       colourOf={(event) => colourOf[event.kind]}
       describe={(event) => t(`realName:events.${event.kind}`)}
       noteOf={(event) => noteOf(t, event)}
-      byOperator={(name) => t('realName:events.by', { name })}
     />
   );
 }

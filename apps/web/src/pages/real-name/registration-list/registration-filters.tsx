@@ -1,4 +1,3 @@
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   customerType,
@@ -11,27 +10,28 @@ import {
   type ScopeFilterOptions,
 } from '@simdesk/contract';
 import type { registrationListCall } from '@simdesk/contract/modules/real-name';
-import { CallField } from '../../../components/forms/call-field';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import {
   chosenOrUndefined,
   CodeFilter,
-  PeriodFilter,
-  periodObj,
   SeveralCodesFilter,
-  type FilterPeriod,
 } from '../../../components/list-page/list-filters';
-import { ScopeFilters, scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
+import {
+  cardFilterObj,
+  CardFilters,
+  createdInScopeObj,
+  CreatedInScopeFilters,
+  IdentifierFilter,
+  type CardFilterValues,
+  type CreatedInScopeValues,
+} from '../../../features/real-name/real-name-filters';
 
 /** The registration list's filter form. */
-export interface RegistrationFilterValues extends ScopeFilterValues {
+export interface RegistrationFilterValues extends CardFilterValues, CreatedInScopeValues {
   realNameStatus: RealNameStatusCode[];
   registrationSource: RegistrationSourceCode[];
   customerType: CustomerTypeCode;
-  cardNumber: string;
-  vin: string;
   documentNumber: string;
-  period: FilterPeriod;
 }
 
 /** The list call's obj from the form's values and the enterprise batch a link named. */
@@ -43,12 +43,10 @@ export function toRegistrationFilter(
     realNameStatus: chosenOrUndefined(values.realNameStatus),
     registrationSource: chosenOrUndefined(values.registrationSource),
     customerType: values.customerType,
-    cardNumber: filledOrUndefined(values.cardNumber),
-    vin: filledOrUndefined(values.vin),
+    ...cardFilterObj(values),
     documentNumber: filledOrUndefined(values.documentNumber),
     batchId,
-    ...periodObj(values.period),
-    ...scopeObj(values),
+    ...createdInScopeObj(values),
   };
 }
 
@@ -73,44 +71,14 @@ export function RegistrationFilters({ options }: { options: ScopeFilterOptions |
         table={customerType}
         style={{ minWidth: 160 }}
       />
-      <IdentifierFilter
-        name="cardNumber"
-        label={t('realName:filters.cardNumber')}
-        placeholder={t('realName:filters.cardNumberPlaceholder')}
-        width={240}
-      />
-      <IdentifierFilter
-        name="vin"
-        label={t('realName:columns.vin')}
-        placeholder={t('realName:filters.vinPlaceholder')}
-        width={220}
-      />
+      <CardFilters />
       <IdentifierFilter
         name="documentNumber"
         label={t('realName:filters.documentNumber')}
         placeholder={t('realName:filters.documentNumberPlaceholder')}
         width={260}
       />
-      <PeriodFilter label={t('realName:filters.period')} />
-      <ScopeFilters
-        options={options}
-        labels={{ company: t('realName:columns.company'), org: t('realName:columns.org') }}
-        org={{ name: 'orgId' }}
-      />
+      <CreatedInScopeFilters options={options} />
     </>
-  );
-}
-
-/** A filter of one number typed exactly (card number, VIN, document number), in the identifiers' typeface. */
-function IdentifierFilter(props: { name: string; label: string; placeholder: string; width: number }) {
-  return (
-    <CallField name={props.name} label={props.label}>
-      <Input
-        allowClear
-        className="real-name-identifier"
-        style={{ width: props.width }}
-        placeholder={props.placeholder}
-      />
-    </CallField>
   );
 }

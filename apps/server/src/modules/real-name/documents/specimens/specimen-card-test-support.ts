@@ -201,3 +201,17 @@ export function drawSpecimenBack(person: SpecimenPerson, seed = 2): Promise<Buff
   write(drawing, `${printed(person.validFrom)}-${printed(person.validUntil)}`, 265, 468, textColour, 28);
   return finish();
 }
+
+/**
+ * The "live photo" of a specimen person: the card's portrait placeholder drawn alone at twice its size, as a
+ * phone's front camera would frame a face. The default face check scores it high against any specimen front.
+ */
+export function drawSpecimenLivePhoto(seed = 7): Promise<Buffer> {
+  const [width, height] = [480, 600];
+  const canvas = createCanvas(width, height);
+  const drawing = canvas.getContext('2d');
+  drawing.scale(2, 2);
+  drawing.translate(-570, -70);
+  drawPortraitPlaceholder(drawing);
+  return encodePng(withGrain(canvas.data(), 4, seed), width, height, 4);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stubCanvas } from '../test/canvas-fixture';
 import { compressImage, fitWithin, readAsDataUrl } from './image-compression';
 
 describe('fitWithin', () => {
@@ -20,6 +21,14 @@ describe('fitWithin', () => {
 });
 
 describe('compressImage', () => {
+  it('redraws a file over 819 200 bytes within 1920×1080 as a JPEG of quality 0.5', async () => {
+    const jpeg = new Blob(['shrunk'], { type: 'image/jpeg' });
+    const drawings = stubCanvas({ width: 4032, height: 3024 }, jpeg);
+    const file = new Blob([new Uint8Array(819_201)], { type: 'image/jpeg' });
+    expect(await compressImage(file)).toBe(jpeg);
+    expect(drawings).toEqual([{ width: 1440, height: 1080, type: 'image/jpeg', quality: 0.5 }]);
+  });
+
   it('sends a file of 819 200 bytes or less as it is', async () => {
     const file = new Blob([new Uint8Array(819_200)], { type: 'image/png' });
     expect(await compressImage(file)).toBe(file);

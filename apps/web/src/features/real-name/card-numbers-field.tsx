@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Flex, Form, Input, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ruleMessageKeys } from '@simdesk/contract';
+import type {
+  deregistrationSubmitCall,
+  enterpriseBatchSubmitCall,
+} from '@simdesk/contract/modules/real-name';
+import { useDeclaredCall } from '../../api/declared-call';
+import { fieldSchemaAt } from '../../components/forms/schema-field';
+import { translateIfKnown } from '../../i18n/i18n';
+import { parseBatchNumbers } from '../sim-cards/batch-numbers';
+
+/** A real-name call that names its cards by ICCID or MSISDN in `cardNumbers`. */
+export type CardListCall = typeof enterpriseBatchSubmitCall | typeof deregistrationSubmitCall;
+
+/** The form field holding the cards as pasted. */
+export const cardTextField = 'cardText';
+
+/** The card numbers of the pasted text: one per line or separated by commas, each once. */
+export function cardNumbersOf(text: string | undefined) {
+  return parseBatchNumbers(text ?? '');
+}
+
+/** The pasted text refused when a piece is no card number, or by the call's rule of the card list. */
+function useCardNumbersRule(call: CardListCall): FormRule {
+  const { t } = useTranslation();
+  const { obj } = useDeclaredCall(call);
+  const listSchema = fieldSchemaAt(obj, 'cardNumbers');
+  return {
+    validator: async (_rule, value: unknown) => {
+      const batch = cardNumbersOf(typeof value === 'string' ? value : '');
+      if (batch.invalid.length > 0) {
+        throw new Error(t('realName:batch.notCardNumbers', { values: batch.invalid.slice(0, 5).join(', ') }));
+      }
+      const issue = listSchema?.safeParse(batch.numbers).error?.issues[0];
+      if (issue) throw new Error(translateIfKnown(issue.message) ?? t(ruleMessageKeys.field.invalid));
+    },
+  };
+}
+
+export interface CardNumbersFieldProps {
+  /** The call the cards are sent with: its schema limits the list. */
+  call: CardListCall;
+  /** How many cards the call takes, as the count under the field says. */
+  maximum: number;
+  /** Beside the count: another way to fill the list (a file). */
+  addon?: ReactNode;
+}
+
+/** The cards of a batch: ICCIDs or MSISDNs pasted one per line or comma separated, counted as typed. */
+export function CardNumbersField({ call, maximum, addon }: CardNumbersFieldProps) {
+  const { t, i18n } = useTranslation();
+  const cardsRule = useCardNumbersRule(call);
+  const text = Form.useWatch<string | undefined>(cardTextField);
+  const count = cardNumbersOf(text).numbers.length;
+  return (
+    <Form.Item
+      name={cardTextField}
+      label={t('realName:batch.cards')}
+      className="real-name-form-wide"
+      validateFirst
+      rules={[{ required: true, whitespace: true, message: t('realName:batch.cardsRequired') }, cardsRule]}
+      extra={
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <span>
+            {t('realName:batch.cardCount', {
+              number: count.toLocaleString(i18n.language),
+              maximum: maximum.toLocaleString(i18n.language),
+            })}
+          </span>
+          {addon}
+        </Flex>
+      }
+    >
+      <Input.TextArea
+        className="real-name-identifier"
+        autoSize={{ minRows: 4, maxRows: 10 }}
+        placeholder={t('realName:batch.cardsHint')}
+      />
+    </Form.Item>
+  );
+}
