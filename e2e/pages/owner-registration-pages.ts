@@ -59,7 +59,7 @@ export class ServiceHallPage {
   }
 
   async expectBothSidesReadClearly(): Promise<void> {
-    await expect(this.page.getByText('Read clearly')).toHaveCount(2, { timeout: 60_000 });
+    await expect(this.page.getByText('Read clearly')).toHaveCount(2, { timeout: 120_000 });
   }
 
   /** Checks the fields read from the card, gives the mobile and the consent. */
@@ -83,7 +83,7 @@ export class ServiceHallPage {
     await expect(this.page.getByText('Submitted — the carrier answers within minutes')).toBeVisible({
       timeout: 30_000,
     });
-    await expect(this.page.getByText('Registered', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(this.page.getByText('Registered', { exact: true })).toBeVisible({ timeout: 180_000 });
   }
 }
 
