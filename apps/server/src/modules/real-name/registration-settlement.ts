@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { realNameStatus, type RealNameStatusCode } from '@simdesk/contract';
+import type { CarrierGateway, CarrierOrderResult } from '../../platform/carrier/carrier-gateway';
 import type { Database } from '../../platform/database/connect';
 import { setCardsRealNameStatus } from '../sim-cards';
 import { recordRegistrationEvents } from './registration-events';
@@ -195,3 +196,31 @@ export async function retryLaterIn<Table extends PgTable>(
 /** Tries registrations again later. */
 export const retryLater = (db: Database, rows: readonly StoredRegistration[], pace: TrackerPace) =>
   retryLaterIn(db, trackedRegistrations, rows, pace);
+
+/** One card's line of a carrier order's result. */
+export type OrderItem = CarrierOrderResult['items'][number];
+
+/**
+ * Asks the carrier how an order of `rows` ended and splits them: done, refused (with the carrier's line), and
+ * still open (pending, or not in the answer yet).
+ */
+export async function orderOutcomes<Row extends { iccid: string }>(
+  gateway: CarrierGateway,
+  orderNumber: string,
+  rows: readonly Row[],
+): Promise<{ succeeded: Row[]; refused: { row: Row; item: OrderItem }[]; open: Row[] }> {
+  const result = await gateway.orderResult(orderNumber);
+  const items = new Map(result.items.map((item) => [item.iccid, item]));
+  const outcomes = {
+    succeeded: [] as Row[],
+    refused: [] as { row: Row; item: OrderItem }[],
+    open: [] as Row[],
+  };
+  for (const row of rows) {
+    const item = items.get(row.iccid);
+    if (item?.state === 'success') outcomes.succeeded.push(row);
+    else if (item?.state === 'failed') outcomes.refused.push({ row, item });
+    else outcomes.open.push(row);
+  }
+  return outcomes;
+}

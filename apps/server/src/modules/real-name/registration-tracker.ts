@@ -9,6 +9,7 @@ import {
   claimDue,
   groupBy,
   later,
+  orderOutcomes,
   retryLater,
   settle,
   type StoredRegistration,
@@ -140,19 +141,15 @@ async function checkOrder(services: TrackerServices, rows: StoredRegistration[],
   if (!first?.carrierOrderNumber || first.carrierAccountId === null) return;
   try {
     const gateway = await services.carrier.gatewayFor(first.carrierAccountId);
-    const result = await gateway.orderResult(first.carrierOrderNumber);
-    const items = new Map(result.items.map((item) => [item.iccid, item]));
-    const succeeded = rows.filter((row) => items.get(row.iccid)?.state === 'success');
+    const { succeeded, refused, open } = await orderOutcomes(gateway, first.carrierOrderNumber, rows);
     await settle(db, succeeded, { status: registered });
-    for (const row of rows.filter((candidate) => items.get(candidate.iccid)?.state === 'failed')) {
-      const item = items.get(row.iccid);
+    for (const { row, item } of refused) {
       await settle(db, [row], {
         status: failed,
-        refusalCode: item?.reasonCode ?? null,
-        reason: item?.reason ?? null,
+        refusalCode: item.reasonCode ?? null,
+        reason: item.reason ?? null,
       });
     }
-    const open = rows.filter((row) => !['success', 'failed'].includes(items.get(row.iccid)?.state ?? ''));
     await noteReviews(services, open);
     await retryLater(db, open, pace);
   } catch (error) {

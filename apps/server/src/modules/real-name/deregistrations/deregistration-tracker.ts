@@ -8,7 +8,14 @@ import type { CarrierError } from '../../../platform/carrier/carrier-error';
 import type { Database } from '../../../platform/database/connect';
 import { setCardsRealNameStatus } from '../../sim-cards';
 import { recordRegistrationEvents } from '../registration-events';
-import { claimDueIn, groupBy, later, retryLaterIn, type TrackedTable } from '../registration-settlement';
+import {
+  claimDueIn,
+  groupBy,
+  later,
+  orderOutcomes,
+  retryLaterIn,
+  type TrackedTable,
+} from '../registration-settlement';
 import { isRefusal, type TrackerPace, type TrackerServices } from '../registration-tracker';
 import {
   realNameCollections,
@@ -124,22 +131,13 @@ async function checkGroup(services: TrackerServices, rows: StoredCard[], pace: T
   if (!first?.carrierOrderNumber || first.carrierAccountId === null) return;
   try {
     const gateway = await services.carrier.gatewayFor(first.carrierAccountId);
-    const result = await gateway.orderResult(first.carrierOrderNumber);
-    const items = new Map(result.items.map((item) => [item.iccid, item]));
+    const { succeeded, refused, open } = await orderOutcomes(gateway, first.carrierOrderNumber, rows);
     const [batch] = await db
       .select({ reason: realNameDeregistrations.reason })
       .from(realNameDeregistrations)
       .where(eq(realNameDeregistrations.id, first.deregistrationId));
-    const reason = `deregistered: ${reasonName(batch?.reason ?? 3)}`;
-    await settleDeregistered(
-      db,
-      rows.filter((row) => items.get(row.iccid)?.state === 'success'),
-      reason,
-    );
-    for (const row of rows.filter((candidate) => items.get(candidate.iccid)?.state === 'failed')) {
-      await fail(db, [row], items.get(row.iccid)?.reason ?? null);
-    }
-    const open = rows.filter((row) => !['success', 'failed'].includes(items.get(row.iccid)?.state ?? ''));
+    await settleDeregistered(db, succeeded, `deregistered: ${reasonName(batch?.reason ?? 3)}`);
+    for (const { row, item } of refused) await fail(db, [row], item.reason ?? null);
     await retryLaterIn(db, tracked, open, pace);
   } catch (error) {
     services.logger.warn(
