@@ -48,6 +48,28 @@ export class ConsoleApi {
     this.token = row?.token;
   }
 
+  /**
+   * Adds an operator at the top org with the role of that name and takes them through their first sign-in, so
+   * that they sign in with `lastingPassword`. Called signed in as the administrator.
+   */
+  async addReadyOperator(
+    operator: { account: string; name: string; mobile?: string },
+    roleName: string,
+    lastingPassword: string,
+  ): Promise<void> {
+    const [top] = await this.rowsOf<{ id: number }>('organization/tree');
+    const [role] = await this.rowsOf<{ roleId: string }>('role/list', { name: roleName });
+    if (!top || !role) throw new Error(`no org, or no role named ${roleName}, to add an operator to`);
+    const firstPassword = `First-${lastingPassword}`;
+    await this.rowsOf('operator/add', {
+      ...operator,
+      orgId: top.id,
+      roleId: role.roleId,
+      password: await this.encrypt(firstPassword),
+    });
+    await this.renewFirstPassword(operator.account, firstPassword, lastingPassword);
+  }
+
   /** The first sign-in of a created operator: the given password is expired at once; set the lasting one. */
   async renewFirstPassword(account: string, firstPassword: string, lastingPassword: string): Promise<void> {
     const first = await this.call<{ resetTicket: string }>('operator/password-login', {

@@ -26,19 +26,8 @@ test('a role with a subset of pages and buttons: its operator sees only those me
   // The operator who holds it is set up beside the browser (the operator screens are tested on their own).
   const api = new ConsoleApi(request);
   await api.signIn('demo.company');
-  const [role] = await api.rowsOf<{ roleId: string }>('role/list', { name: roleName });
-  const [top] = await api.rowsOf<{ id: number }>('organization/tree');
-  expect(role && top).toBeTruthy();
-  const firstPassword = `First-pass-${suffix}`;
   const lastingPassword = `Lasting-pass-${suffix}`;
-  await api.rowsOf('operator/add', {
-    account,
-    name: 'Role E2E Reader',
-    orgId: top?.id,
-    roleId: role?.roleId,
-    password: await api.encrypt(firstPassword),
-  });
-  await api.renewFirstPassword(account, firstPassword, lastingPassword);
+  await api.addReadyOperator({ account, name: 'Role E2E Reader' }, roleName, lastingPassword);
 
   await new Shell(page).logout();
   await new LoginPage(page).signIn(account, lastingPassword);
