@@ -79,6 +79,10 @@ export const realNameCodeTables = defineCodeTables(
     deregistrationReason: { ownerChange: 1, scrapping: 2, other: 3 },
     /** Where one card of a deregistration stands. */
     deregistrationStatus: { waiting: 1, processing: 2, deregistered: 3, failed: 4 },
+    /** Where a corrected VIN sent for a registration refused with VIN_MISMATCH stands. */
+    vinReuploadStatus: { waiting: 1, processing: 2, completed: 3, failed: 4 },
+    /** Whether a test registration (a tester's identity on a testable card) still runs. */
+    testRegistrationStatus: { testing: 1, ended: 2 },
     /** Warnings of an identity document's OCR check (spec §8); Tencent Cloud's ID card OCR uses the same codes. */
     documentWarning: {
       validityInvalid: -9100,
@@ -102,6 +106,8 @@ export const realNameCodeTables = defineCodeTables(
     },
     documentWarning: { tampering: 'error', validityInvalid: 'error' },
     deregistrationStatus: { processing: 'processing', deregistered: 'success', failed: 'error' },
+    vinReuploadStatus: { processing: 'processing', completed: 'success', failed: 'error' },
+    testRegistrationStatus: { testing: 'processing' },
   },
 );
 
@@ -116,6 +122,8 @@ export const {
   documentWarning,
   deregistrationReason,
   deregistrationStatus,
+  vinReuploadStatus,
+  testRegistrationStatus,
 } = realNameCodeTables;
 export type RealNameStatusCode = CodeOf<typeof realNameStatus>;
 export type CustomerTypeCode = CodeOf<typeof customerType>;
@@ -127,6 +135,8 @@ export type CollectionStageCode = CodeOf<typeof collectionStage>;
 export type DocumentWarningCode = CodeOf<typeof documentWarning>;
 export type DeregistrationReasonCode = CodeOf<typeof deregistrationReason>;
 export type DeregistrationStatusCode = CodeOf<typeof deregistrationStatus>;
+export type VinReuploadStatusCode = CodeOf<typeof vinReuploadStatus>;
+export type TestRegistrationStatusCode = CodeOf<typeof testRegistrationStatus>;
 
 /** Document types that identify an organisation rather than a person. */
 export const organisationIdDocumentTypes: readonly IdDocumentTypeCode[] = ['S', 'T', 'O'];

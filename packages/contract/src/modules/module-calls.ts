@@ -44,6 +44,8 @@ import * as enterpriseBatchCalls from './real-name/enterprise-batch-calls';
 import * as collectionCalls from './real-name/collection-calls';
 import * as serviceHallCalls from './real-name/service-hall-calls';
 import * as deregistrationCalls from './real-name/deregistration-calls';
+import * as chinaMobileCalls from './real-name/china-mobile-calls';
+import * as testingCalls from './real-name/testing-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -94,5 +96,7 @@ export const moduleCalls = {
     collectionCalls,
     serviceHallCalls,
     deregistrationCalls,
+    chinaMobileCalls,
+    testingCalls,
   ),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

@@ -110,8 +110,10 @@ describe('visibleMenuTree', () => {
       'realnameApiManagement',
       'vehicleManagement',
       'realnameManagement',
+      'testingManagement',
     ]);
     expect(firstVisibleChild('realnameApiManagement', allCodes)?.name).toBe('collecting');
+    expect(firstVisibleChild('testingManagement', allCodes)?.name).toBe('testingCardManagement');
     expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',
       'pushRecord',

@@ -1,6 +1,8 @@
 import { periodicSweep } from '../../platform/modules/periodic-sweep';
 import { defineServerModule } from '../../platform/modules/server-module';
 import { simCardsModule } from '../sim-cards';
+import { registerChinaMobileCalls } from './china-mobile/china-mobile-routes';
+import { vinReuploadTracker } from './china-mobile/vin-reupload-tracker';
 import { registerCollectionCalls, registerServiceHallCalls } from './collections/collection-routes';
 import { seedDemoRealName } from './demo/seed-demo-real-name';
 import { registerDeregistrationCalls } from './deregistrations/deregistration-routes';
@@ -9,6 +11,7 @@ import { createOwnerDocuments } from './owner-documents';
 import { loadRealNameConfig } from './real-name-config';
 import { registerEnterpriseBatchCalls, registerRegistrationCalls } from './real-name-routes';
 import { registrationTracker } from './registration-tracker';
+import { registerTestingCalls } from './testing/testing-routes';
 
 /**
  * Real-name registration of cards against the carrier's real-name platform: every registration with its
@@ -25,12 +28,16 @@ export const realNameModule = defineServerModule({
     registerEnterpriseBatchCalls(registrar, services);
     registerCollectionCalls(registrar, services);
     registerDeregistrationCalls(registrar, services);
+    registerChinaMobileCalls(registrar, services);
+    registerTestingCalls(registrar, services);
     registerServiceHallCalls(registrar, { ...services, documents: createOwnerDocuments(config.ocr) });
     const trackRegistrations = registrationTracker(services, config);
     const trackDeregistrations = deregistrationTracker(services, config);
+    const trackVinReuploads = vinReuploadTracker(services, config);
     const track = async () => {
       await trackRegistrations();
       await trackDeregistrations();
+      await trackVinReuploads();
     };
     runInBackground(periodicSweep(services, 'real-name tracker', config.pollMilliseconds, track));
     return { track };

@@ -21,18 +21,13 @@ import {
   submitEnterpriseBatch,
 } from './enterprise-batch';
 import { registrationDetail, revealRegistration } from './registration-detail';
-import { registrationConditions, registrationListSource } from './registration-rows';
+import { registrationConditions, registrationListHandler, registrationListSource } from './registration-rows';
 
 /** The registration list, a registration's detail and the reveal of its personal data. */
 export function registerRegistrationCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, personalData } = services;
 
-  registrar.guardedCall(
-    registrationListCall,
-    keysetListCall(db, registrationListSource, 'registrations', (obj, caller) =>
-      registrationConditions(db, personalData, caller, obj),
-    ),
-  );
+  registrar.guardedCall(registrationListCall, registrationListHandler(db, personalData));
 
   registrar.guardedCall(registrationFilterOptionsCall, answerScopeFilterOptions(db));
 

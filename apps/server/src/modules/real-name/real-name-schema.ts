@@ -247,3 +247,94 @@ export const realNameDeregistrationCards = pgTable(
       .where(sql`${table.status} in (1, 2)`),
   ],
 );
+
+/**
+ * A corrected VIN sent for a registration the carrier refused with VIN_MISMATCH. Status is the contract's
+ * vinReuploadStatus; while one is open the registration waits (status 1) with the new VIN, and a card has one
+ * open re-upload at a time (a partial unique index).
+ */
+export const realNameVinReuploads = pgTable(
+  'real_name_vin_reuploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    ...placedCardColumns(),
+    registrationId: bigint('registration_id', { mode: 'number' })
+      .notNull()
+      .references(() => realNameRegistrations.id),
+    previousVin: text('previous_vin'),
+    vin: text('vin').notNull(),
+    status: smallint('status').notNull(),
+    carrierOrderNumber: text('carrier_order_number'),
+    refusalReason: text('refusal_reason'),
+    submittedAt: moment('submitted_at'),
+    completedAt: moment('completed_at'),
+    nextCheckAt: moment('next_check_at'),
+    checks: integer('checks').notNull().default(0),
+    createdBy: integer('created_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    ...scopeIndexes('real_name_vin_reuploads', table),
+    index('real_name_vin_reuploads_registration').on(table.registrationId, table.id),
+    index('real_name_vin_reuploads_due')
+      .on(table.nextCheckAt)
+      .where(sql`${table.nextCheckAt} is not null`),
+    uniqueIndex('real_name_vin_reuploads_one_open')
+      .on(table.cardId)
+      .where(sql`${table.status} in (1, 2)`),
+  ],
+);
+
+/** A person who tests vehicles before sale under their resident ID card; one ID number once per company. */
+export const realNameTesters = pgTable(
+  'real_name_testers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyColumn(),
+    orgId: orgColumn(),
+    orgPath: text('org_path'),
+    nameSealed: text('name_sealed').notNull(),
+    nameMasked: text('name_masked').notNull(),
+    idNumberSealed: text('id_number_sealed').notNull(),
+    idNumberMasked: text('id_number_masked').notNull(),
+    idNumberIndex: text('id_number_index').notNull(),
+    mobileSealed: text('mobile_sealed').notNull(),
+    mobileMasked: text('mobile_masked').notNull(),
+    note: text('note'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: integer('created_by').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    ...scopeIndexes('real_name_testers', table),
+    uniqueIndex('real_name_testers_company_id_number').on(table.companyId, table.idNumberIndex),
+  ],
+);
+
+/**
+ * A tester's test registration of a testable card. Status is the contract's testRegistrationStatus; a card is
+ * tested by one tester at a time (a partial unique index).
+ */
+export const realNameTestRegistrations = pgTable(
+  'real_name_test_registrations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    ...placedCardColumns(),
+    testerId: bigint('tester_id', { mode: 'number' })
+      .notNull()
+      .references(() => realNameTesters.id),
+    status: smallint('status').notNull(),
+    startedAt: moment('started_at').notNull().defaultNow(),
+    endedAt: moment('ended_at'),
+    startedBy: integer('started_by').notNull(),
+    endedBy: integer('ended_by'),
+  },
+  (table) => [
+    ...scopeIndexes('real_name_test_registrations', table),
+    index('real_name_test_registrations_tester').on(table.testerId, table.status),
+    uniqueIndex('real_name_test_registrations_one_open')
+      .on(table.cardId)
+      .where(sql`${table.status} = 1`),
+  ],
+);

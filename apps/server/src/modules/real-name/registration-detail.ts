@@ -23,7 +23,8 @@ async function loadScopedRegistration(db: Database, caller: OperatorContext, id:
   return found;
 }
 
-const eventsOf = (db: Database, registrationId: number) =>
+/** A registration's history, oldest first. */
+export const registrationEventsOf = (db: Database, registrationId: number) =>
   readHistory<RegistrationEventRow['kind']>(
     db,
     realNameEvents,
@@ -40,7 +41,7 @@ export async function registrationDetail(
   const stored = await loadScopedRegistration(db, caller, id);
   const [[row], events, [batch]] = await Promise.all([
     readRegistrationRows(db, eq(realNameRegistrations.id, id)),
-    eventsOf(db, id),
+    registrationEventsOf(db, id),
     stored.batchId === null
       ? Promise.resolve([])
       : db.select().from(realNameBatches).where(eq(realNameBatches.id, stored.batchId)),

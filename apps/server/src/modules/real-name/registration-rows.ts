@@ -13,8 +13,12 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import { isoOrNull, placedListSource, placedRowsReader } from '../../platform/database/place-names';
 import type { PersonalDataBox } from '../../platform/privacy/personal-data';
+import { keysetListCall } from '../../platform/http/keyset-list-call';
 import { realNameBatches, realNameRegistrations } from './real-name-schema';
 import { cardNumberCondition, createdWithin, placedCardFields } from './list-filters';
+
+/** What a keyset list asks besides its filters. */
+type KeysetRequest = { cursor?: number | undefined; pageSize: number };
 
 /** The kind of the blind index of holders' document numbers. */
 export const documentNumberIndexKind = 'document-number';
@@ -83,3 +87,17 @@ export const registrationListSource = placedListSource(
   realNameRegistrations.id,
   readRegistrationRows,
 );
+
+/** The handler of a registration list call; `fixed` filters what a page lists whatever is asked. */
+export const registrationListHandler = (
+  db: Database,
+  personalData: PersonalDataBox,
+  fixed: Partial<RegistrationFilter> = {},
+) =>
+  keysetListCall(
+    db,
+    registrationListSource,
+    'registrations',
+    (obj: RegistrationFilter & KeysetRequest, caller) =>
+      registrationConditions(db, personalData, caller, { ...obj, ...fixed }),
+  );

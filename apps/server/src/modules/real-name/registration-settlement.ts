@@ -27,6 +27,25 @@ export interface TrackedTable<Table extends PgTable> {
   open: SQL;
 }
 
+/** The tracked table of a table with the usual columns, open while its status is one of `openStatuses`. */
+export const trackedTableOf = <
+  Table extends PgTable & {
+    id: AnyPgColumn;
+    nextCheckAt: AnyPgColumn;
+    submittedAt: AnyPgColumn;
+    status: AnyPgColumn;
+  },
+>(
+  table: Table,
+  openStatuses: readonly number[],
+): TrackedTable<Table> => ({
+  table,
+  id: table.id,
+  nextCheckAt: table.nextCheckAt,
+  submittedAt: table.submittedAt,
+  open: inArray(table.status, [...openStatuses]),
+});
+
 /**
  * Claims due rows of a tracked table (FOR UPDATE SKIP LOCKED, with a lease), so several processes never send or
  * ask twice: the waiting ones (`sent` false) or those with the carrier.

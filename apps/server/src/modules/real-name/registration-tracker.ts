@@ -134,6 +134,18 @@ async function sendOwnerRegistration(services: TrackerServices, row: StoredRegis
   });
 }
 
+/** Sends one registration by reuse: the carrier finds its registration of the owner's document. */
+async function sendReuse(services: TrackerServices, row: StoredRegistration, pace: TrackerPace) {
+  await sendOrder(services, [row], pace, async (gateway) => {
+    const order = await gateway.reuseRealName({
+      iccid: row.iccid,
+      vin: row.vin ?? '',
+      documentNumber: services.personalData.open(row.documentNumberSealed),
+    });
+    return order.orderNumber;
+  });
+}
+
 /** Asks the carrier how one order ended, and settles each card it decided. */
 async function checkOrder(services: TrackerServices, rows: StoredRegistration[], pace: TrackerPace) {
   const { db } = services;
@@ -188,6 +200,8 @@ export function registrationTracker(services: TrackerServices, pace: TrackerPace
     const waiting = await claimDue(services.db, false);
     const fromOwners = waiting.filter((row) => row.source === registrationSource.byName.ownerLink);
     for (const row of fromOwners) await sendOwnerRegistration(services, row, pace);
+    const byReuse = waiting.filter((row) => row.source === registrationSource.byName.reuse);
+    for (const row of byReuse) await sendReuse(services, row, pace);
     const inBatches = waiting.filter((row) => row.batchId !== null);
     for (const group of groupBy(inBatches, (row) => `${row.batchId ?? ''}/${row.carrierAccountId ?? ''}`)) {
       await sendEnterpriseGroup(services, group, pace);

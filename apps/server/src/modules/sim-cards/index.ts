@@ -28,7 +28,14 @@ export {
 } from './usage/imei-sightings';
 export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
 export {
+  placedCardConditions,
+  placedCardSource,
+  type PlacedCardFilter,
+  type PlacedCardRow,
+} from './shared/placed-card-list';
+export {
   cardsForRegistration,
+  cardsWithCardStatus,
   cardsWithRealNameStatus,
   setCardsRealNameStatus,
   type CardForRegistration,

@@ -27,7 +27,7 @@ export function placeNames(found: { companyName: string | null; orgName: string 
 export const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** A table whose rows sit in a company and an org. */
-interface PlacedTable extends PgTable {
+export interface PlacedTable extends PgTable {
   companyId: AnyPgColumn;
   orgId: AnyPgColumn;
 }

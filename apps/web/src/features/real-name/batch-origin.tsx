@@ -11,7 +11,7 @@ export type BatchOrigin = Pick<
 >;
 
 /** A name with a second line under it (an account, an org). */
-function TwoLines({ first, second }: { first: string; second: string | null }) {
+export function TwoLines({ first, second }: { first: string; second: string | null }) {
   return (
     <Space orientation="vertical" size={0}>
       <span>{first}</span>

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { Flex, Form, Input, type FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ruleMessageKeys } from '@simdesk/contract';
 import type {
   deregistrationSubmitCall,
   enterpriseBatchSubmitCall,
 } from '@simdesk/contract/modules/real-name';
 import { useDeclaredCall } from '../../api/declared-call';
 import { fieldSchemaAt } from '../../components/forms/schema-field';
-import { translateIfKnown } from '../../i18n/i18n';
 import { parseBatchNumbers } from '../sim-cards/batch-numbers';
+import { PastedListField, schemaRefusal } from './pasted-list-field';
 
 /** A real-name call that names its cards by ICCID or MSISDN in `cardNumbers`. */
 export type CardListCall = typeof enterpriseBatchSubmitCall | typeof deregistrationSubmitCall;
@@ -33,8 +32,8 @@ function useCardNumbersRule(call: CardListCall): FormRule {
       if (batch.invalid.length > 0) {
         throw new Error(t('realName:batch.notCardNumbers', { values: batch.invalid.slice(0, 5).join(', ') }));
       }
-      const issue = listSchema?.safeParse(batch.numbers).error?.issues[0];
-      if (issue) throw new Error(translateIfKnown(issue.message) ?? t(ruleMessageKeys.field.invalid));
+      const refusal = schemaRefusal(listSchema, batch.numbers, t);
+      if (refusal !== undefined) throw new Error(refusal);
     },
   };
 }
@@ -52,32 +51,20 @@ export interface CardNumbersFieldProps {
 export function CardNumbersField({ call, maximum, addon }: CardNumbersFieldProps) {
   const { t, i18n } = useTranslation();
   const cardsRule = useCardNumbersRule(call);
-  const text = Form.useWatch<string | undefined>(cardTextField);
-  const count = cardNumbersOf(text).numbers.length;
   return (
-    <Form.Item
+    <PastedListField
       name={cardTextField}
       label={t('realName:batch.cards')}
-      className="real-name-form-wide"
-      validateFirst
-      rules={[{ required: true, whitespace: true, message: t('realName:batch.cardsRequired') }, cardsRule]}
-      extra={
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <span>
-            {t('realName:batch.cardCount', {
-              number: count.toLocaleString(i18n.language),
-              maximum: maximum.toLocaleString(i18n.language),
-            })}
-          </span>
-          {addon}
-        </Flex>
+      placeholder={t('realName:batch.cardsHint')}
+      requiredMessage={t('realName:batch.cardsRequired')}
+      rule={cardsRule}
+      countText={(text) =>
+        t('realName:batch.cardCount', {
+          number: cardNumbersOf(text).numbers.length.toLocaleString(i18n.language),
+          maximum: maximum.toLocaleString(i18n.language),
+        })
       }
-    >
-      <Input.TextArea
-        className="real-name-identifier"
-        autoSize={{ minRows: 4, maxRows: 10 }}
-        placeholder={t('realName:batch.cardsHint')}
-      />
-    </Form.Item>
+      addon={addon}
+    />
   );
 }

@@ -3,8 +3,10 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idDocumentType, pathOfPage, type IdDocumentTypeCode } from '@simdesk/contract';
+import { registrationDetailCall } from '@simdesk/contract/modules/real-name';
 import { CodeTag } from '../../components/codes/code-tag';
 import { DisplayTime, formatDisplayTime } from '../../components/display-time';
+import { useCallAllowed } from '../../components/permission/call-allowed';
 import { useSettings } from '../../settings/settings-store';
 import './real-name.css';
 
@@ -35,6 +37,15 @@ export function IdentifierLink({ to, children }: { to: string; children: string 
 /** An ICCID that opens its registration's detail page. */
 export function RegistrationLink({ registrationId, iccid }: { registrationId: number; iccid: string }) {
   return <IdentifierLink to={registrationDetailPath(registrationId)}>{iccid}</IdentifierLink>;
+}
+
+/** "Registration #12", opening its page for those who may open it; none when there is no registration. */
+export function RegistrationNumber({ registrationId }: { registrationId: number | null }) {
+  const { t } = useTranslation();
+  const mayOpen = useCallAllowed(registrationDetailCall);
+  if (registrationId === null) return <>{t('common:none')}</>;
+  const text = t('realName:collecting.detail.registrationNumber', { id: registrationId });
+  return mayOpen ? <Link to={registrationDetailPath(registrationId)}>{text}</Link> : <>{text}</>;
 }
 
 /** An ICCID, MSISDN, VIN or document number in the monospaced style; empty when there is none. */

@@ -1,9 +1,21 @@
+import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ScopeFilterOptions } from '@simdesk/contract';
+import {
+  realNameStatus,
+  type AnyCodeTable,
+  type RealNameStatusCode,
+  type ScopeFilterOptions,
+} from '@simdesk/contract';
 import { CallField } from '../../components/forms/call-field';
 import { filledOrUndefined } from '../../components/forms/filled-text';
-import { PeriodFilter, periodObj, type FilterPeriod } from '../../components/list-page/list-filters';
+import {
+  chosenOrUndefined,
+  PeriodFilter,
+  periodObj,
+  SeveralCodesFilter,
+  type FilterPeriod,
+} from '../../components/list-page/list-filters';
 import { ScopeFilters, scopeObj, type ScopeFilterValues } from '../../components/list-page/scope-filters';
 import './real-name.css';
 
@@ -83,6 +95,80 @@ export function CreatedInScopeFilters({ options }: { options: ScopeFilterOptions
         labels={{ company: t('realName:columns.company'), org: t('realName:columns.org') }}
         org={{ name: 'orgId' }}
       />
+    </>
+  );
+}
+
+/** The card, period and scope filters as a list call takes them. */
+export function cardInScopeObj(values: Partial<CardFilterValues & CreatedInScopeValues>) {
+  return { ...cardFilterObj(values), ...createdInScopeObj(values) };
+}
+
+/** The filter of a list's own codes (a stage, a status), some of which are chosen. */
+export interface CodesFilterItem {
+  name: string;
+  label: string;
+  table: AnyCodeTable;
+}
+
+/** A real-name list of one kind of record: its codes, the card and its VIN, when created, and the scope. */
+export function CodesCardFilters({
+  codes,
+  options,
+}: {
+  codes: CodesFilterItem;
+  options: ScopeFilterOptions | undefined;
+}) {
+  return (
+    <>
+      <SeveralCodesFilter {...codes} />
+      <CardFilters />
+      <CreatedInScopeFilters options={options} />
+    </>
+  );
+}
+
+/** What every list of registrations filters by: status, card, VIN, document number, when created, scope. */
+export interface RegistrationCommonValues extends CardFilterValues, CreatedInScopeValues {
+  realNameStatus: RealNameStatusCode[];
+  documentNumber: string;
+}
+
+/** Those filters as a registration list call takes them. */
+export function registrationCommonObj(values: Partial<RegistrationCommonValues>) {
+  return {
+    realNameStatus: chosenOrUndefined(values.realNameStatus),
+    ...cardFilterObj(values),
+    documentNumber: filledOrUndefined(values.documentNumber),
+    ...createdInScopeObj(values),
+  };
+}
+
+/** Status, the list's own filters (children), card, VIN, document number, when created, and the scope. */
+export function RegistrationCommonFilters({
+  options,
+  children,
+}: {
+  options: ScopeFilterOptions | undefined;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SeveralCodesFilter
+        name="realNameStatus"
+        label={t('realName:columns.realNameStatus')}
+        table={realNameStatus}
+      />
+      {children}
+      <CardFilters />
+      <IdentifierFilter
+        name="documentNumber"
+        label={t('realName:filters.documentNumber')}
+        placeholder={t('realName:filters.documentNumberPlaceholder')}
+        width={260}
+      />
+      <CreatedInScopeFilters options={options} />
     </>
   );
 }

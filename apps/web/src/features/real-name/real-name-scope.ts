@@ -3,6 +3,8 @@ import type {
   deregistrationFilterOptionsCall,
   enterpriseBatchFilterOptionsCall,
   registrationFilterOptionsCall,
+  reuseFilterOptionsCall,
+  vinReuploadFilterOptionsCall,
 } from '@simdesk/contract/modules/real-name';
 import { useCallQuery } from '../../api/use-call-query';
 import { useCallAllowed } from '../../components/permission/call-allowed';
@@ -12,7 +14,9 @@ export type RealNameScopeCall =
   | typeof registrationFilterOptionsCall
   | typeof enterpriseBatchFilterOptionsCall
   | typeof collectionFilterOptionsCall
-  | typeof deregistrationFilterOptionsCall;
+  | typeof deregistrationFilterOptionsCall
+  | typeof reuseFilterOptionsCall
+  | typeof vinReuploadFilterOptionsCall;
 
 /**
  * The caller's scope as a real-name list offers it: their orgs, and the companies carrier staff see. Read

@@ -1,3 +1,4 @@
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallObj } from '@simdesk/contract';
 import {
@@ -7,17 +8,23 @@ import {
   type registrationListCall,
   type RegistrationPage,
   type RegistrationRow,
+  type reuseListCall,
+  type vinRefusedListCall,
 } from '@simdesk/contract/modules/real-name';
 import { CallListView, type CallListViewProps } from '../../components/list-page/call-list-page';
 import { useCallList, type CallList } from '../../components/list-page/use-call-list';
 import { useCallAllowed } from '../../components/permission/call-allowed';
-import { registrationColumns } from './registration-columns';
+import { registrationColumns, type RegistrationPath } from './registration-columns';
 
 /**
- * A call answering registrations in keyset pages: the registration list, or one enterprise batch's cards
- * (which needs no right to the whole list).
+ * A call answering registrations in keyset pages: the registration list, one enterprise batch's cards, the
+ * registrations by reuse, those refused for their VIN (each needs no right to the whole list).
  */
-export type RegistrationPageCall = typeof registrationListCall | typeof enterpriseBatchCardsCall;
+export type RegistrationPageCall =
+  | typeof registrationListCall
+  | typeof enterpriseBatchCardsCall
+  | typeof reuseListCall
+  | typeof vinRefusedListCall;
 
 /** A keyset list of registrations bound to the call that lists them. */
 export type RegistrationList<Call extends RegistrationPageCall, FilterValues> = CallList<
@@ -57,14 +64,20 @@ export interface RegistrationTableProps<Call extends RegistrationPageCall, Filte
   'columns' | 'rowKey'
 > {
   showCompany: boolean;
+  /** Where the ICCID leads; the registration's own page when absent. */
+  registrationPath?: RegistrationPath;
+  /** After the registration's columns (a row's actions). */
+  extraColumns?: TableColumnsType<RegistrationRow>;
 }
 
 /**
- * Registrations as a list with its filter bar and keyset pager: the registration list page, and the cards of
+ * Registrations as a list with its filter bar and keyset pager: the registration list pages, and the cards of
  * an enterprise batch. The enterprise opens its batch when the caller may open batches.
  */
 export function RegistrationTable<Call extends RegistrationPageCall, FilterValues>({
   showCompany,
+  registrationPath,
+  extraColumns = [],
   ...view
 }: RegistrationTableProps<Call, FilterValues>) {
   const { t } = useTranslation();
@@ -73,7 +86,7 @@ export function RegistrationTable<Call extends RegistrationPageCall, FilterValue
     <CallListView<Call, FilterValues, RegistrationRow>
       {...view}
       rowKey={(registration) => registration.id}
-      columns={registrationColumns(t, { showCompany, linkBatches })}
+      columns={[...registrationColumns(t, { showCompany, linkBatches, registrationPath }), ...extraColumns]}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { lazyPage } from '../../routing/lazy-page';
 import type { ModulePages } from '../../routing/page-map';
 import { realNamePublicPages } from './real-name-public-pages';
+import { realNameTestingPages } from './real-name-testing-pages';
 
 /** The real-name module's pages, by route name; each is its own chunk. */
 export const realNamePages = {
   ...realNamePublicPages,
+  ...realNameTestingPages,
   realnameList: lazyPage(() =>
     import('./registration-list/registration-list-page').then((module) => module.RegistrationListPage),
   ),
@@ -34,5 +36,17 @@ export const realNamePages = {
     import('./deregistration-detail/deregistration-detail-page').then(
       (module) => module.DeregistrationDetailPage,
     ),
+  ),
+  yidongRnReuse: lazyPage(() =>
+    import('./reuse-list/reuse-list-page').then((module) => module.ReuseListPage),
+  ),
+  yidongRnReuseDetail: lazyPage(() =>
+    import('./reuse-detail/reuse-detail-page').then((module) => module.ReuseDetailPage),
+  ),
+  yidongVinReupload: lazyPage(() =>
+    import('./vin-reupload-list/vin-reupload-page').then((module) => module.VinReuploadPage),
+  ),
+  yidongVinReuploadDetail: lazyPage(() =>
+    import('./vin-reupload-detail/vin-reupload-detail-page').then((module) => module.VinReuploadDetailPage),
   ),
 } satisfies ModulePages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardFilterFields } from './card-filter-fields';
 import { collectionStage, documentWarning, realNameStatus } from '../../codes/real-name-codes';
 import {
   bigRecordIdSchema,
@@ -31,9 +32,7 @@ export const collectionIdObjSchema = z.strictObject({ id: bigRecordIdSchema });
 /** The collection list's filters. */
 export const collectionFilterSchema = z.strictObject({
   stage: codesFilter(collectionStage),
-  /** An exact ICCID or MSISDN. */
-  cardNumber: z.string().trim().min(1).max(32).optional(),
-  vin: z.string().trim().toUpperCase().min(4).max(17).optional(),
+  ...cardFilterFields,
   ...timeRangeFilterFields,
   ...scopeFilterFields,
 });

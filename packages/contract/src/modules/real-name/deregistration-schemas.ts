@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierAnswerColumns } from './card-filter-fields';
 import { deregistrationReason, deregistrationStatus } from '../../codes/real-name-codes';
 import {
   bigRecordIdSchema,
@@ -8,7 +9,6 @@ import {
   keysetRequestFields,
   operatorNameColumns,
   optionalTextColumn,
-  optionalTimeColumn,
   orgColumns,
   placedCardColumns,
   scopeFilterFields,
@@ -72,10 +72,7 @@ export const deregistrationCardRowSchema = z.object({
   status: deregistrationStatus.schema,
   registrationId: z.number(),
   holderName: z.string(),
-  carrierOrderNumber: optionalTextColumn,
-  refusalReason: optionalTextColumn,
-  submittedAt: optionalTimeColumn,
-  completedAt: optionalTimeColumn,
+  ...carrierAnswerColumns,
 });
 export type DeregistrationCardRow = z.infer<typeof deregistrationCardRowSchema>;
 

@@ -9,3 +9,7 @@ export * from './service-hall-schemas';
 export * from './service-hall-calls';
 export * from './deregistration-schemas';
 export * from './deregistration-calls';
+export * from './china-mobile-schemas';
+export * from './china-mobile-calls';
+export * from './testing-schemas';
+export * from './testing-calls';

@@ -2,6 +2,8 @@ import { namespaceFiles } from '../../locales/locale-texts';
 import { defineContractModule } from '../contract-module';
 import type englishRealName from './locales/en-US/realName.json';
 import type englishDeregistration from './locales/en-US/realNameDeregistration.json';
+import type englishChinaMobile from './locales/en-US/realNameChinaMobile.json';
+import type englishTesting from './locales/en-US/realNameTesting.json';
 
 /**
  * Real-name registration of cards: every registration (personal data sealed, masked, revealed with a reason),
@@ -20,11 +22,27 @@ export const realNameModule = defineContractModule({
     'serviceHall',
     'batchLogout',
     'batchLogoutDetail',
+    'yidongRnReuse',
+    'yidongRnReuseDetail',
+    'yidongVinReupload',
+    'yidongVinReuploadDetail',
+    'testingCardManagement',
+    'testRnRecord',
+    'testerManagement',
+    'testerManagementDetail',
+    'testerManagementAdd',
+    'testerManagementEdit',
   ],
   texts: {
     realName: namespaceFiles<typeof englishRealName>((locale) => import(`./locales/${locale}/realName.json`)),
     realNameDeregistration: namespaceFiles<typeof englishDeregistration>(
       (locale) => import(`./locales/${locale}/realNameDeregistration.json`),
+    ),
+    realNameChinaMobile: namespaceFiles<typeof englishChinaMobile>(
+      (locale) => import(`./locales/${locale}/realNameChinaMobile.json`),
+    ),
+    realNameTesting: namespaceFiles<typeof englishTesting>(
+      (locale) => import(`./locales/${locale}/realNameTesting.json`),
     ),
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardFilterFields } from './card-filter-fields';
 import {
   customerType,
   idDocumentType,
@@ -27,9 +28,7 @@ export const registrationFilterSchema = z.strictObject({
   realNameStatus: codesFilter(realNameStatus),
   customerType: customerType.schema.optional(),
   registrationSource: codesFilter(registrationSource),
-  /** An exact ICCID or MSISDN. */
-  cardNumber: z.string().trim().min(1).max(32).optional(),
-  vin: z.string().trim().toUpperCase().min(4).max(17).optional(),
+  ...cardFilterFields,
   /** The holder's exact document number. */
   documentNumber: z.string().trim().min(4).max(30).optional(),
   /** The registrations of one enterprise batch. */
@@ -82,6 +81,7 @@ export const registrationEventRowSchema = z.object({
     'cancelled',
     'revealed',
     'sendFailed',
+    'vinReuploaded',
   ]),
   at: timeColumn,
   detail: optionalTextColumn,

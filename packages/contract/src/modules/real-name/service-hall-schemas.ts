@@ -41,6 +41,17 @@ export const lifelongValidity = '长期';
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A resident identity card number (document type A) as typed, with its GB 11643 check character in place. */
+export const residentIdNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^\d{17}[\dX]$/, 'realName:serviceHall.idNumberFormat')
+  .refine(
+    (number) => identityNumberCheckCharacter(number) === number[17],
+    'realName:serviceHall.idNumberCheck',
+  );
+
 /** The owner's data as the owner confirmed (or corrected) it; checked again by the server. */
 export const ownerConfirmationSchema = z
   .strictObject({
@@ -49,15 +60,7 @@ export const ownerConfirmationSchema = z
     ethnicity: z.string().trim().min(1).max(10),
     birthDate: z.string().regex(datePattern, 'realName:serviceHall.dateFormat'),
     address: z.string().trim().min(5, 'realName:serviceHall.addressRequired').max(120),
-    idNumber: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^\d{17}[\dX]$/, 'realName:serviceHall.idNumberFormat')
-      .refine(
-        (number) => identityNumberCheckCharacter(number) === number[17],
-        'realName:serviceHall.idNumberCheck',
-      ),
+    idNumber: residentIdNumberSchema,
     issuingAuthority: z.string().trim().min(2).max(60),
     validFrom: z.string().regex(datePattern, 'realName:serviceHall.dateFormat'),
     validUntil: z

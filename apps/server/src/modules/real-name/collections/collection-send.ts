@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import { collectionStage, customerType, realNameStatus, status as statusCodes } from '@simdesk/contract';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { collectionStage } from '@simdesk/contract';
 import {
   ownerLinkHours,
   type CollectionRow,
@@ -7,33 +7,17 @@ import {
 } from '@simdesk/contract/modules/real-name';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
-import { AppError, badRequest } from '../../../platform/http/app-error';
+import { badRequest } from '../../../platform/http/app-error';
 import type { AppServices } from '../../../platform/services';
 import { cardsForRegistration } from '../../sim-cards';
-import { realNameCollections, realNameRegistrations } from '../real-name-schema';
+import { realNameCollections } from '../real-name-schema';
+import { conflict, vinOfCardReadyForOwner } from '../owner-readiness';
 import { collectionRow, recordCollectionEvents } from './collection-rows';
 import { newLinkSecret } from './link-secret';
 import { placedCardValues } from '../placed-card-values';
 
 const table = realNameCollections;
 const { linkSent, submitted, cancelled } = collectionStage.byName;
-const conflict = (message: string) => new AppError(statusCodes.conflict, message);
-
-/** Whether the card is registered to an owner now: a new owner needs it deregistered first (owner change). */
-async function registeredToOwner(db: Database, cardId: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ customerType: realNameRegistrations.customerType })
-    .from(realNameRegistrations)
-    .where(
-      and(
-        eq(realNameRegistrations.cardId, cardId),
-        eq(realNameRegistrations.status, realNameStatus.byName.registered),
-      ),
-    )
-    .orderBy(desc(realNameRegistrations.id))
-    .limit(1);
-  return latest?.customerType === customerType.byName.individual;
-}
 
 /** Withdraws the card's unused links: they stop working at once. */
 async function withdrawOpenLinks(db: Database, cardId: number, detail: string, operatorId: number) {
@@ -62,17 +46,7 @@ export async function sendOwnerLink(
   const { cards } = await cardsForRegistration(db, caller, [cardNumber]);
   const [card] = cards;
   if (!card) throw badRequest(`no card of yours has the number ${cardNumber}`);
-  if (card.vin === null) {
-    throw badRequest(
-      `the card ${card.iccid} is fitted to no vehicle: fit it first, the link is bound to the VIN`,
-    );
-  }
-  if (card.realNameStatus === realNameStatus.byName.processing) {
-    throw conflict(`a registration of the card ${card.iccid} is waiting for the carrier`);
-  }
-  if (await registeredToOwner(db, card.id)) {
-    throw conflict(`the card ${card.iccid} is registered to an owner: deregister it first (owner change)`);
-  }
+  const vin = await vinOfCardReadyForOwner(db, card);
   const { token, digest } = newLinkSecret();
   const id = await db.transaction(async (transaction) => {
     await withdrawOpenLinks(transaction, card.id, 'replaced by a new link', caller.operatorId);
@@ -80,7 +54,7 @@ export async function sendOwnerLink(
       .insert(table)
       .values({
         ...placedCardValues(card),
-        vin: card.vin ?? '',
+        vin,
         tokenDigest: digest,
         stage: linkSent,
         // The database's clock, which every later look at the link compares with.

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vinCheckCharacter } from '@simdesk/contract';
 import type {
   CollectionDetailRow,
   CollectionPage,
@@ -26,7 +25,12 @@ import {
 import { specimenPerson } from '../documents/specimens/specimen-people-test-support';
 import { realNameCollections, realNameDeregistrations, realNameRegistrations } from '../real-name-schema';
 import { realNameModule } from '..';
-import { startRealNameTestBed, type RealNameTestBed } from '../real-name-test-support';
+import {
+  fittedDemoCard,
+  madeUpVin,
+  startRealNameTestBed,
+  type RealNameTestBed,
+} from '../real-name-test-support';
 
 let bed: RealNameTestBed;
 let testApp: TestApp;
@@ -52,25 +56,7 @@ const base64 = async (picture: Buffer) =>
           .toBuffer()
       ).toString('base64');
 
-/** A made-up VIN with its check character in place. */
-function madeUpVin(serial: number): string {
-  const draft = `LFV3A23C0P${String(serial).padStart(7, '0')}`;
-  return `${draft.slice(0, 8)}${vinCheckCharacter(draft) ?? '0'}${draft.slice(9)}`;
-}
-
-/** An unregistered card of the maker that the simulator holds, fitted to a vehicle with a made-up VIN. */
-async function fittedCard(skip: number): Promise<{ id: number; iccid: string; msisdn: string; vin: string }> {
-  const found = await testApp.database.db
-    .execute(sql`select c.id::int as id, c.iccid, c.msisdn from sim_cards c
-    join companies co on co.id = c.company_id and co.name = 'Aurora Motors'
-    where c.real_name_status = 0 and c.card_status in (2, 6, 7) and c.id <= 400 and c.msisdn is not null
-    order by c.id offset ${skip} limit 1`);
-  const [card] = (found as unknown as { rows: { id: number; iccid: string; msisdn: string }[] }).rows;
-  if (!card) throw new Error('no unregistered demo card');
-  const vin = madeUpVin(card.id);
-  await testApp.database.db.update(simCards).set({ vin }).where(eq(simCards.id, card.id));
-  return { ...card, vin };
-}
+const fittedCard = (skip: number) => fittedDemoCard(testApp, skip);
 
 async function sendLink(cardNumber: string): Promise<CollectionSentRow> {
   const sent = await callAs<CollectionSentRow>('demo.company', 'collection/send', { cardNumber });

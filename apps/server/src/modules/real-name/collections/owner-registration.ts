@@ -1,21 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  collectionStage,
-  customerType,
-  maskSensitive,
-  realNameStatus,
-  registrationSource,
-  status as statusCodes,
-} from '@simdesk/contract';
+import { collectionStage, customerType, realNameStatus, registrationSource } from '@simdesk/contract';
 import type { OwnerConfirmation } from '@simdesk/contract/modules/real-name';
-import { isUniqueViolation } from '../../../platform/database/sql-state';
-import { AppError } from '../../../platform/http/app-error';
 import type { AppServices } from '../../../platform/services';
 import { setCardsRealNameStatus } from '../../sim-cards';
 import type { FaceCheckResult } from '../documents';
-import { maskedDocumentNumber } from '../registration-detail';
+import { ownerHolderValues } from '../owner-holder-values';
+import { refuseSecondOpenRegistration } from '../owner-readiness';
 import { recordRegistrationEvents } from '../registration-events';
-import { documentNumberIndexKind } from '../registration-rows';
 import { realNameCollections, realNameRegistrations } from '../real-name-schema';
 import { recordCollectionEvents } from './collection-rows';
 import type { StoredCollection } from './service-hall-link';
@@ -54,14 +45,7 @@ export async function submitOwnerRegistration(
           customerType: customerType.byName.individual,
           source: registrationSource.byName.ownerLink,
           status: processing,
-          holderNameSealed: personalData.seal(owner.name),
-          holderNameMasked: maskSensitive(owner.name),
-          documentType: 'A',
-          documentNumberSealed: personalData.seal(owner.idNumber),
-          documentNumberMasked: maskedDocumentNumber(owner.idNumber),
-          documentIndex: personalData.blindIndex(documentNumberIndexKind, owner.idNumber),
-          mobileSealed: personalData.seal(owner.mobile),
-          addressSealed: personalData.seal(owner.address),
+          ...ownerHolderValues(personalData, owner),
           // Sent by the tracker's next pass.
           nextCheckAt: sql`now()`,
           createdBy: collection.createdBy,
@@ -87,9 +71,5 @@ export async function submitOwnerRegistration(
       ]);
       await setCardsRealNameStatus(transaction, [collection.cardId], processing);
     })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error)
-        ? new AppError(statusCodes.conflict, 'a registration of this card is already with the carrier')
-        : error;
-    });
+    .catch(refuseSecondOpenRegistration);
 }

@@ -9,6 +9,7 @@ import { cardsWithRealNameStatus } from '../../sim-cards';
 import { enterpriseBatchValues, enterpriseRegistrationValues } from '../enterprise-batch-values';
 import { realNameBatches, realNameEvents, realNameRegistrations } from '../real-name-schema';
 import { seedDemoCollections } from './seed-demo-collections';
+import { seedDemoTesters } from './seed-demo-testers';
 
 // Made-up specimens with valid check characters: the demo names no real company or person.
 const demoEnterprise = {
@@ -80,4 +81,5 @@ export async function seedDemoRealName(db: Database, world: DemoWorld): Promise<
     ]),
   );
   await seedDemoCollections(db, world.makerCompanyId, creator.id);
+  await seedDemoTesters(db, box, placement, creator.id);
 }

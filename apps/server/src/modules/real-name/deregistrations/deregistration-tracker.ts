@@ -14,7 +14,7 @@ import {
   later,
   orderOutcomes,
   retryLaterIn,
-  type TrackedTable,
+  trackedTableOf,
 } from '../registration-settlement';
 import { isRefusal, type TrackerPace, type TrackerServices } from '../registration-tracker';
 import {
@@ -29,13 +29,7 @@ type StoredCard = typeof realNameDeregistrationCards.$inferSelect;
 const cards = realNameDeregistrationCards;
 const { waiting, processing, deregistered, failed } = deregistrationStatus.byName;
 
-const tracked: TrackedTable<typeof cards> = {
-  table: cards,
-  id: cards.id,
-  nextCheckAt: cards.nextCheckAt,
-  submittedAt: cards.submittedAt,
-  open: inArray(cards.status, [waiting, processing]),
-};
+const tracked = trackedTableOf(cards, [waiting, processing]);
 
 const ids = (rows: readonly StoredCard[]) => rows.map((row) => row.id);
 

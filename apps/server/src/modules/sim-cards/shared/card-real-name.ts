@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { normalizeCardNumber, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
@@ -14,7 +14,8 @@ export interface CardForRegistration extends CardPlacement {
   realNameStatus: RealNameStatusCode;
 }
 
-const registrationColumns = {
+/** The columns of a card a registration reads. */
+export const registrationColumns = {
   id: simCards.id,
   iccid: simCards.iccid,
   msisdn: simCards.msisdn,
@@ -57,16 +58,27 @@ export async function cardsForRegistration(
 }
 
 /** A company's cards in one real-name status, oldest first (the demo registers them), with when they opened. */
-export async function cardsWithRealNameStatus(
+export const cardsWithRealNameStatus = (
   db: Database,
   companyId: number,
   status: RealNameStatusCode,
+  limit: number,
+) => companyCardsWhere(db, companyId, eq(simCards.realNameStatus, status), limit);
+
+/** A company's cards in one card state, oldest first (the demo tests some), with when they opened. */
+export const cardsWithCardStatus = (db: Database, companyId: number, status: CardStatusCode, limit: number) =>
+  companyCardsWhere(db, companyId, eq(simCards.cardStatus, status), limit);
+
+async function companyCardsWhere(
+  db: Database,
+  companyId: number,
+  condition: SQL,
   limit: number,
 ): Promise<(CardForRegistration & { openedAt: Date | null })[]> {
   const found = await db
     .select({ ...registrationColumns, openedAt: simCards.openedAt })
     .from(simCards)
-    .where(and(eq(simCards.companyId, companyId), eq(simCards.realNameStatus, status)))
+    .where(and(eq(simCards.companyId, companyId), condition))
     .orderBy(asc(simCards.id))
     .limit(limit);
   return found.map(typedCard);

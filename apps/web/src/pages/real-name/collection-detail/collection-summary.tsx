@@ -1,27 +1,12 @@
 import { Space, Typography, type DescriptionsProps } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { collectionStage, realNameStatus } from '@simdesk/contract';
-import {
-  faceCheckAttempts,
-  registrationDetailCall,
-  type CollectionDetailRow,
-} from '@simdesk/contract/modules/real-name';
+import { faceCheckAttempts, type CollectionDetailRow } from '@simdesk/contract/modules/real-name';
 import { CodeTag } from '../../../components/codes/code-tag';
 import { RecordSummaryCard } from '../../../components/detail-page/record-summary-card';
-import { useCallAllowed } from '../../../components/permission/call-allowed';
 import { DocumentWarningTags, faceScoreText } from '../../../features/real-name/collection-cells';
-import { cardFacts, registrationDetailPath, timeCell } from '../../../features/real-name/real-name-cells';
+import { cardFacts, RegistrationNumber, timeCell } from '../../../features/real-name/real-name-cells';
 import { WithdrawLinkButton } from './withdraw-link-button';
-
-/** The registration the owner's data became: opening its page for those who may open it. */
-function RegistrationValue({ registrationId }: { registrationId: number | null }) {
-  const { t } = useTranslation();
-  const mayOpen = useCallAllowed(registrationDetailCall);
-  if (registrationId === null) return <>{t('common:none')}</>;
-  const text = t('realName:collecting.detail.registrationNumber', { id: registrationId });
-  return mayOpen ? <Link to={registrationDetailPath(registrationId)}>{text}</Link> : <>{text}</>;
-}
 
 /** How often the detail page reads a submitted collection again, while the carrier answers (within minutes). */
 export const collectionRefreshSeconds = 3;
@@ -79,7 +64,7 @@ export function CollectionSummary({ collection }: { collection: CollectionDetail
     {
       key: 'registration',
       label: t('realName:collecting.detail.registration'),
-      children: <RegistrationValue registrationId={collection.registrationId} />,
+      children: <RegistrationNumber registrationId={collection.registrationId} />,
     },
     {
       key: 'refusalReason',

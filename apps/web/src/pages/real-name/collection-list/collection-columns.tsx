@@ -1,4 +1,4 @@
-import { Space, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { collectionStage, realNameStatus } from '@simdesk/contract';
 import type { CollectionRow } from '@simdesk/contract/modules/real-name';
@@ -8,27 +8,14 @@ import {
   DocumentWarningTags,
   faceScoreText,
 } from '../../../features/real-name/collection-cells';
-import { identifierCell, IdentifierLink, timeCell } from '../../../features/real-name/real-name-cells';
-
-/** The card: its ICCID opening the collection, its MSISDN under it. */
-function CardCell({ collection }: { collection: CollectionRow }) {
-  return (
-    <Space orientation="vertical" size={0}>
-      <IdentifierLink to={collectionDetailPath(collection.id)}>{collection.iccid}</IdentifierLink>
-      {collection.msisdn !== null && identifierCell(collection.msisdn)}
-    </Space>
-  );
-}
+import { TwoLines } from '../../../features/real-name/batch-origin';
+import { identifierCell, timeCell } from '../../../features/real-name/real-name-cells';
+import { cardColumn, placeColumns } from '../../../features/real-name/registration-columns';
 
 /** The owner collection list's columns: the ICCID opens the collection; the owner's name as the server masked it. */
 export function collectionColumns(t: TFunction, showCompany: boolean): TableColumnsType<CollectionRow> {
   return [
-    {
-      key: 'card',
-      title: t('realName:collecting.columns.card'),
-      fixed: 'left',
-      render: (_, collection) => <CardCell collection={collection} />,
-    },
+    cardColumn<CollectionRow>(t, (collection) => collectionDetailPath(collection.id)),
     { key: 'vin', title: t('realName:columns.vin'), dataIndex: 'vin', render: identifierCell },
     {
       key: 'stage',
@@ -64,12 +51,7 @@ export function collectionColumns(t: TFunction, showCompany: boolean): TableColu
     {
       key: 'createdBy',
       title: t('realName:collecting.columns.createdBy'),
-      render: (_, collection) => (
-        <Space orientation="vertical" size={0}>
-          <span>{collection.name}</span>
-          <Typography.Text type="secondary">{collection.account}</Typography.Text>
-        </Space>
-      ),
+      render: (_, collection) => <TwoLines first={collection.name} second={collection.account} />,
     },
     {
       key: 'createdAt',
@@ -77,9 +59,6 @@ export function collectionColumns(t: TFunction, showCompany: boolean): TableColu
       dataIndex: 'createdAt',
       render: timeCell,
     },
-    ...(showCompany
-      ? [{ key: 'company', title: t('realName:columns.company'), dataIndex: 'companyName' }]
-      : []),
-    { key: 'org', title: t('realName:columns.org'), dataIndex: 'orgName' },
+    ...placeColumns<CollectionRow>(t, showCompany),
   ];
 }

@@ -6,12 +6,10 @@ import {
   type ScopeFilterOptions,
 } from '@simdesk/contract';
 import type { collectionListCall } from '@simdesk/contract/modules/real-name';
-import { chosenOrUndefined, SeveralCodesFilter } from '../../../components/list-page/list-filters';
+import { chosenOrUndefined } from '../../../components/list-page/list-filters';
 import {
-  cardFilterObj,
-  CardFilters,
-  createdInScopeObj,
-  CreatedInScopeFilters,
+  cardInScopeObj,
+  CodesCardFilters,
   type CardFilterValues,
   type CreatedInScopeValues,
 } from '../../../features/real-name/real-name-filters';
@@ -25,21 +23,12 @@ export interface CollectionFilterValues extends CardFilterValues, CreatedInScope
 export function toCollectionFilter(
   values: Partial<CollectionFilterValues>,
 ): CallObj<typeof collectionListCall> {
-  return { stage: chosenOrUndefined(values.stage), ...cardFilterObj(values), ...createdInScopeObj(values) };
+  return { stage: chosenOrUndefined(values.stage), ...cardInScopeObj(values) };
 }
 
 /** Stage, card, VIN, when sent, and the caller's scope. */
 export function CollectionFilters({ options }: { options: ScopeFilterOptions | undefined }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <SeveralCodesFilter
-        name="stage"
-        label={t('realName:collecting.columns.stage')}
-        table={collectionStage}
-      />
-      <CardFilters />
-      <CreatedInScopeFilters options={options} />
-    </>
-  );
+  const stage = { name: 'stage', label: t('realName:collecting.columns.stage'), table: collectionStage };
+  return <CodesCardFilters codes={stage} options={options} />;
 }

@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { status } from '@simdesk/contract';
 import { deregistrationSubmitCall } from '@simdesk/contract/modules/real-name';
 import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import type { OpenedByButton } from '../../../components/permission/dialog-call-button';
 import { cardNumbersOf } from '../../../features/real-name/card-numbers-field';
 import { deregistrationDetailPath } from '../../../features/real-name/deregistration-standing';
+import { refusedInDialog } from '../../../features/real-name/refused-in-dialog';
 import { DeregistrationFields } from './deregistration-fields';
 import { toDeregistrationObj, type DeregistrationValues } from './deregistration-values';
-
-// A card not found, not registered or already being deregistered: said in the dialog, beside the pasted list.
-const refusedInDialog: readonly string[] = [
-  status.badRequest,
-  status.forbidden,
-  status.notFound,
-  status.conflict,
-];
 
 /**
  * Deregisters pasted cards after a confirmation (it erases the owners' pictures); once sent, the

@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { customerType, realNameStatus, registrationSource } from '@simdesk/contract';
 import { enterpriseBatchDetailCall, type RegistrationDetailRow } from '@simdesk/contract/modules/real-name';
-import { codeLabel } from '../../../components/codes/code-label';
-import { CodeTag } from '../../../components/codes/code-tag';
-import { RecordSummaryCard } from '../../../components/detail-page/record-summary-card';
-import { useCallAllowed } from '../../../components/permission/call-allowed';
-import { cardFacts, DocumentValue, timeCell } from '../../../features/real-name/real-name-cells';
-import { EnterpriseCell } from '../../../features/real-name/registration-columns';
-import { RevealButton } from './reveal-dialog';
+import { codeLabel } from '../../components/codes/code-label';
+import { CodeTag } from '../../components/codes/code-tag';
+import { RecordSummaryCard } from '../../components/detail-page/record-summary-card';
+import { useCallAllowed } from '../../components/permission/call-allowed';
+import { cardFacts, DocumentValue } from './real-name-cells';
+import { EnterpriseCell, placeAndTimesFacts } from './registration-columns';
 
 /** The enterprise's certificate, for a card registered to an enterprise. */
 function enterpriseFacts(t: TFunction, registration: RegistrationDetailRow): DescriptionsProps['items'] {
@@ -28,8 +28,17 @@ function enterpriseFacts(t: TFunction, registration: RegistrationDetailRow): Des
   ];
 }
 
-/** The registration's card, holder and state as the server answered them (personal data masked). */
-export function RegistrationSummary({ registration }: { registration: RegistrationDetailRow }) {
+/**
+ * The registration's card, holder and state as the server answered them (personal data masked), with the
+ * page's own actions on it.
+ */
+export function RegistrationSummary({
+  registration,
+  actions,
+}: {
+  registration: RegistrationDetailRow;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const none = t('common:none');
   const linkBatch = useCallAllowed(enterpriseBatchDetailCall);
@@ -64,26 +73,14 @@ export function RegistrationSummary({ registration }: { registration: Registrati
       label: t('realName:columns.registrationSource'),
       children: <CodeTag table={registrationSource} code={registration.registrationSource} />,
     },
-    { key: 'company', label: t('realName:columns.company'), children: registration.companyName },
-    { key: 'org', label: t('realName:columns.org'), children: registration.orgName ?? none },
-    { key: 'createdAt', label: t('realName:columns.createdAt'), children: timeCell(registration.createdAt) },
-    {
-      key: 'submittedAt',
-      label: t('realName:columns.submittedAt'),
-      children: timeCell(registration.submittedAt) || none,
-    },
-    {
-      key: 'completedAt',
-      label: t('realName:columns.completedAt'),
-      children: timeCell(registration.completedAt) || none,
-    },
+    ...placeAndTimesFacts(t, registration),
   ];
   return (
     <RecordSummaryCard
       name={registration.iccid}
       nameIsIdentifier
       status={<CodeTag table={realNameStatus} code={registration.realNameStatus} />}
-      actions={<RevealButton registration={registration} />}
+      actions={actions}
       facts={facts}
     />
   );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationEventRow } from '@simdesk/contract/modules/real-name';
-import { RealNameTimeline } from '../../../features/real-name/real-name-timeline';
+import { RealNameTimeline } from './real-name-timeline';
 
 type EventKind = RegistrationEventRow['kind'];
 
@@ -14,6 +14,7 @@ const colourOf: Record<EventKind, string> = {
   cancelled: 'gray',
   revealed: 'purple',
   sendFailed: 'red',
+  vinReuploaded: 'blue',
 };
 
 /** A reveal's detail is the reason the operator gave; other events' detail is the carrier's or the sender's words. */

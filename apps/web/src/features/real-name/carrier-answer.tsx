@@ -2,8 +2,8 @@ import { Card, Descriptions, Empty, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { realNameRefusal } from '@simdesk/contract';
 import type { RegistrationDetailRow } from '@simdesk/contract/modules/real-name';
-import { CodeTag } from '../../../components/codes/code-tag';
-import { identifierCell, ReviewDue } from '../../../features/real-name/real-name-cells';
+import { CodeTag } from '../../components/codes/code-tag';
+import { identifierCell, ReviewDue } from './real-name-cells';
 
 /** What the carrier answered: its order, a refusal with its code and words, a manual review still running. */
 export function CarrierAnswer({ registration }: { registration: RegistrationDetailRow }) {
