@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
 import { setUpEachTest } from '../../../test/each-test';
 import { renderRegistryPage } from '../../../test/render';
@@ -33,6 +33,9 @@ async function rowIn(title: string) {
 const refusedRow = () => rowIn('Refused for their VIN');
 
 setUpEachTest({ grants: chinaMobileGrants, testTimeout: 60_000 });
+// Role queries skip the check of every ancestor's computed style (jsdom computes it slowly under antd's styles):
+// this page renders two wide tables, and no assertion here is about what is hidden.
+configure({ defaultHidden: true });
 
 describe('VinReuploadPage', () => {
   it('lists the cards refused for their VIN and the re-uploads, each re-upload opening its page', async () => {
