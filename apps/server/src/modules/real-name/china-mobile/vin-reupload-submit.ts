@@ -44,7 +44,9 @@ function repeatedCards(lines: readonly { card: CardForRegistration }[]): string[
 /** The cards of the request in its order, each with its VIN; a card named by ICCID or MSISDN alike. */
 function linesToCards(request: VinReuploadSubmitObj, cards: readonly CardForRegistration[]) {
   const byNumber = new Map(
-    cards.flatMap((card) => [[card.iccid, card] as const, [card.msisdn, card] as const]),
+    cards.flatMap((card) =>
+      [card.iccid, card.msisdn].flatMap((number) => (number ? [[number, card] as const] : [])),
+    ),
   );
   return request.lines.flatMap((line) => {
     const card = byNumber.get(normalizeCardNumber(line.cardNumber));

@@ -45,7 +45,8 @@ export async function cardsInScopeByNumber(
     .limit(limit);
 }
 
-function namedBy(number: string) {
+/** The card an ICCID, MSISDN or IMSI names exactly (normalised as typed). */
+export function namedBy(number: string) {
   const normalized = normalizeCardNumber(number);
   return or(eq(simCards.iccid, normalized), eq(simCards.msisdn, normalized), eq(simCards.imsi, normalized));
 }

@@ -1,14 +1,15 @@
 // Cards listed by another module (the real-name test cards): the caller's cards in keyset pages, narrowed by the
 // list's filters and by a condition the other module builds on the card's id, so it never reads this table.
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { normalizeCardNumber, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
+import type { CardStatusCode, RealNameStatusCode } from '@simdesk/contract';
 import { narrowedScope } from '../../../platform/auth/narrowed-scope';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import type { KeysetSource } from '../../../platform/database/keyset-page';
 import { placedListSource, placedRowsReader, placeNames } from '../../../platform/database/place-names';
 import { simCards } from '../schema/cards-schema';
+import { namedBy } from './card-placement';
 import { registrationColumns } from './card-real-name';
 
 /** A card as another module's list shows it: where it sits, its numbers, VIN, state and registration. */
@@ -51,7 +52,7 @@ export const placedCardSource: KeysetSource<PlacedCardRow> = placedListSource(
   readPlacedCards,
 );
 
-/** The filters such a list offers: state, an exact ICCID or MSISDN, company and org. */
+/** The filters such a list offers: state, an exact ICCID, MSISDN or IMSI, company and org. */
 export interface PlacedCardFilter {
   cardStatus?: CardStatusCode;
   cardNumber?: string;
@@ -71,10 +72,7 @@ export async function placedCardConditions(
     orgPath: simCards.orgPath,
   });
   if (filter.cardStatus !== undefined) conditions.push(eq(simCards.cardStatus, filter.cardStatus));
-  if (filter.cardNumber) {
-    const number = normalizeCardNumber(filter.cardNumber);
-    conditions.push(or(eq(simCards.iccid, number), eq(simCards.msisdn, number)));
-  }
+  if (filter.cardNumber) conditions.push(namedBy(filter.cardNumber));
   if (narrow) conditions.push(narrow(simCards.id));
   return and(...conditions);
 }
