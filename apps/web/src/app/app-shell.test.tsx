@@ -57,7 +57,7 @@ describe('the shell', () => {
   it('sends / to the dashboard, with the page title and the platform name as document title', async () => {
     const router = renderConsole('/');
     // The shell and the page are lazy chunks: the first load takes a moment.
-    expect(await screen.findByText('Your modules', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Your modules')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/vehicleCard/dashboard'));
     await waitFor(() => expect(document.title).toBe('Dashboard - simdesk'));
     expect(tabTitles()).toEqual([]);

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { localeCodes } from '@simdesk/contract/locales';
 import { loadConsoleTexts } from '../i18n/console-texts';
@@ -34,6 +34,10 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined
 await i18nReady;
 await loadConsoleTexts();
 await i18n.loadLanguages([...localeCodes]);
+
+// Tests check behaviour, not speed: antd renders slowly in jsdom, more so beside the other lanes of npm test, and a
+// wait for what a page shows must not give up at testing-library's 1 s while the page is still rendering.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Each test starts from nothing: no tree left rendered, no session, no stubbed fetch from the test before.
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminFormOptionsRow } from '@simdesk/contract';
 import { okAnswer, stubFetch } from '../../test/api-fixtures';
@@ -48,13 +48,12 @@ async function choose(label: string, option: string) {
   fireEvent.click(item);
 }
 
-// antd forms in jsdom are slow on a busy machine: give each test, and each wait, room.
+// antd forms in jsdom are slow on a busy machine: give each test room.
 setUpEachTest({
   grants: { 'sysManagement-userManage': ['query', 'get', 'add', 'edit'] },
   operator: { companyId: 2 },
   testTimeout: 30_000,
 });
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('the add operator dialog', () => {
   it('reports every missing required field and sends nothing', async () => {

@@ -77,7 +77,7 @@ describe('SystemMessagePage', () => {
       },
     });
     renderWithProviders(<SystemMessagePage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Publish system notice/ }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /Publish system notice/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Company' }));
     fireEvent.click((await screen.findAllByText('Aurora Motors')).at(-1) as HTMLElement);

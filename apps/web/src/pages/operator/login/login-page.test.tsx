@@ -109,7 +109,7 @@ describe('login page', () => {
     renderWithProviders(<LoginPage />);
     fillCredentials('admin', 'Demo-pass-2026');
     // The dialog's code loads when a sign-in first asks for it: the first import may take a while in tests.
-    const agree = await screen.findByRole('button', { name: 'I agree' }, { timeout: 10_000 });
+    const agree = await screen.findByRole('button', { name: 'I agree' });
     expect(sessionStore.getSnapshot().token).toBeUndefined();
     await act(async () => fireEvent.click(agree));
     await waitFor(() => expect(sessionStore.getSnapshot().token).toBe('new-token'));

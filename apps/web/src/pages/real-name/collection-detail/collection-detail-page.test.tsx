@@ -77,7 +77,7 @@ describe('CollectionDetailPage', () => {
     });
     renderPage();
     expect(await screen.findByText('Refreshed every 3 seconds while the carrier answers')).toBeTruthy();
-    await waitFor(() => expect(sentObjs(fetchMock, 'collection/detail')).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(sentObjs(fetchMock, 'collection/detail')).toHaveLength(2));
   });
 
   it('says the link is not found when the server knows none in scope', async () => {

@@ -49,9 +49,7 @@ describe('DeregistrationDetailPage', () => {
     expect(within(refused).getByText('Card has an open complaint')).toBeTruthy();
     expect(sentObjs(fetchMock, 'deregistration/cards')).toEqual([{ id: 21, pageSize: 20 }]);
     // Five seconds on, both are read again.
-    await waitFor(() => expect(sentObjs(fetchMock, 'deregistration/cards')).toHaveLength(2), {
-      timeout: 8_000,
-    });
+    await waitFor(() => expect(sentObjs(fetchMock, 'deregistration/cards')).toHaveLength(2));
     expect(sentObjs(fetchMock, 'deregistration/detail').length).toBeGreaterThan(1);
   });
 

@@ -97,7 +97,7 @@ describe('DeregistrationListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deregister' }));
     expect(await screen.findAllByText('Deregister 2 cards?')).not.toHaveLength(0);
     expect(sentObjs(fetchMock, 'deregistration/submit')).toEqual([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(sentObjs(fetchMock, 'deregistration/submit')).toEqual([
         { cardNumbers: ['89860424000000000074', '13800000001'], reason: 2, note: 'Scrapped at Yard 4' },
@@ -136,7 +136,7 @@ describe('DeregistrationListPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Cards'), { target: { value: '89860424000000000074' } });
     await chooseReason(dialog, 'Other');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deregister' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText(/Not registered: 89860424000000000074/)).toBeTruthy();
   });
 

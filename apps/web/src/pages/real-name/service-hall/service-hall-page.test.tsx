@@ -68,11 +68,14 @@ describe('ServiceHallPage', () => {
 
     choose('Retake front');
     expect(await screen.findByText('Reading your ID card…')).toBeTruthy();
+    // The picture is read from its file first: the call leaves a moment after the page says it is reading.
+    await waitFor(() =>
+      expect(sentObjs(fetchMock, 'service-hall/read-document')).toEqual([
+        { token: ownerToken, side: 'front', picture: btoa('id-card-photo') },
+      ]),
+    );
     answerRead();
     await waitFor(() => expect(screen.queryByText('ID border incomplete')).toBeNull());
-    expect(sentObjs(fetchMock, 'service-hall/read-document')).toEqual([
-      { token: ownerToken, side: 'front', picture: btoa('id-card-photo') },
-    ]);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false),
     );
@@ -179,9 +182,7 @@ describe('ServiceHallPage', () => {
     });
     renderPage();
     expect(await screen.findByText('Submitted — the carrier answers within minutes')).toBeTruthy();
-    const refused = await screen.findByText('The carrier refused the registration', undefined, {
-      timeout: 8_000,
-    });
+    const refused = await screen.findByText('The carrier refused the registration');
     expect(
       within(refused.closest('.ant-result') as HTMLElement).getByText('Face does not match'),
     ).toBeTruthy();

@@ -260,16 +260,14 @@ describe('CardDetailPage', () => {
     });
     renderPage(`?cardId=${card.id}&tab=services`);
     // The services tab's tables render slowly in jsdom.
-    expect(
-      await screen.findByText(/The carrier is working on order 41/, {}, { timeout: 8_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/The carrier is working on order 41/)).toBeTruthy();
     expect(screen.getByText('Open voice')).toBeTruthy();
     expect(screen.getByText('At the carrier')).toBeTruthy();
     const serviceReads = () =>
       fetchMock.mock.calls.filter(([input]) => String(input).endsWith('service-info')).length;
     const before = serviceReads();
     settled = true;
-    expect(await screen.findByText('Done', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(await screen.findByText('Done')).toBeTruthy();
     expect(screen.queryByText(/The carrier is working on order 41/)).toBeNull();
     await waitFor(() => expect(serviceReads()).toBeGreaterThan(before));
   });
@@ -289,9 +287,7 @@ describe('CardDetailPage', () => {
       ]),
     });
     renderPage(`?cardId=${card.id}&tab=services`);
-    expect(
-      await screen.findByText('Order 41 failed: the card keeps its voice service', {}, { timeout: 8_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Order 41 failed: the card keeps its voice service')).toBeTruthy();
   });
 
   it('says the card is not there when the server does not find it in scope', async () => {
@@ -331,9 +327,7 @@ describe('CardDetailPage', () => {
     renderPage(`?cardId=${card.id}&tab=usage`);
     const from = addCarrierDays(today, -29);
     // Stored usage needs no carrier: it shows while the live part says why the carrier cannot be asked.
-    expect(
-      await screen.findByRole('img', { name: `Daily usage from ${from} to ${today}` }, { timeout: 8_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('img', { name: `Daily usage from ${from} to ${today}` })).toBeTruthy();
     expect(sentObjs(fetchMock, 'card-usage/daily')).toEqual([{ cardId: card.id, from, to: today }]);
     expect(screen.getByText('Total 3.00 MB · 5 SMS · 6 min of voice')).toBeTruthy();
     expect(screen.getByText('2 of 30 days stored')).toBeTruthy();

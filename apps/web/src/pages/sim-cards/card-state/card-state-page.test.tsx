@@ -110,7 +110,7 @@ describe('CardStatePage', () => {
       },
     });
     renderWithProviders(<CardStatePage />);
-    await screen.findByText('Scheduled', { selector: '.ant-tag' }, { timeout: 5_000 });
+    await screen.findByText('Scheduled', { selector: '.ant-tag' });
     // Only the scheduled order has the action: a partly failed one was sent and cannot be called back.
     expect(screen.getAllByRole('button', { name: 'Cancel order' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
@@ -136,7 +136,7 @@ describe('CardStatePage', () => {
         }),
     });
     renderWithProviders(<CardStatePage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 5_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     await screen.findByText(/Cancel change order 13/);
     fireEvent.click(await confirmButton());
     await waitFor(() =>
@@ -151,7 +151,7 @@ describe('CardStatePage', () => {
   it('offers no cancel without the add right', async () => {
     stubFetch({ 'card-state/list': okPageAnswer([scheduledOrder]) });
     renderWithProviders(<CardStatePage />);
-    await screen.findByText('Scheduled', { selector: '.ant-tag' }, { timeout: 5_000 });
+    await screen.findByText('Scheduled', { selector: '.ant-tag' });
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
@@ -163,10 +163,8 @@ describe('CardStatePage', () => {
       'card-state/cancel': okAnswer([{ ...scheduledOrder, state: 'cancelled' }]),
     });
     renderWithProviders(<CardStatePage />);
-    fireEvent.click(await screen.findByText(scheduledOrder.firstIccid ?? '', {}, { timeout: 5_000 }));
-    const drawer = (await screen.findByText('Change order 13', {}, { timeout: 5_000 })).closest(
-      '.ant-drawer',
-    ) as HTMLElement;
+    fireEvent.click(await screen.findByText(scheduledOrder.firstIccid ?? ''));
+    const drawer = (await screen.findByText('Change order 13')).closest('.ant-drawer') as HTMLElement;
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Cancel order' }));
     fireEvent.click(await confirmButton());
     await waitFor(() => expect(sentObjs(fetchMock, 'card-state/cancel')).toEqual([{ orderId: 13 }]));
