@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { fakeApiEnvironment, okAnswer, stubFetch } from '../test/api-fixtures';
 import { testOperator } from '../test/operator-fixture';
+import { UnstyledAntd } from '../test/render';
 import { createQueryClient } from './query-client';
 import { AppShell } from './app-shell';
 
@@ -17,13 +18,15 @@ function renderConsole(path: string) {
   const router = createMemoryRouter([{ path: '*', element: <AppShell /> }], { initialEntries: [path] });
   render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider>
-        <AntdApp>
-          <QueryClientProvider client={createQueryClient()}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </AntdApp>
-      </ConfigProvider>
+      <UnstyledAntd>
+        <ConfigProvider>
+          <AntdApp>
+            <QueryClientProvider client={createQueryClient()}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </AntdApp>
+        </ConfigProvider>
+      </UnstyledAntd>
     </I18nextProvider>,
   );
   return router;
