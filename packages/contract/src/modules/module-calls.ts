@@ -46,6 +46,7 @@ import * as serviceHallCalls from './real-name/service-hall-calls';
 import * as deregistrationCalls from './real-name/deregistration-calls';
 import * as chinaMobileCalls from './real-name/china-mobile-calls';
 import * as testingCalls from './real-name/testing-calls';
+import * as cardStateCalls from './real-name/card-state-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -98,5 +99,6 @@ export const moduleCalls = {
     deregistrationCalls,
     chinaMobileCalls,
     testingCalls,
+    cardStateCalls,
   ),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;

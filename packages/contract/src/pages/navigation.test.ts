@@ -111,9 +111,11 @@ describe('visibleMenuTree', () => {
       'vehicleManagement',
       'realnameManagement',
       'testingManagement',
+      'realnameCardState',
     ]);
     expect(firstVisibleChild('realnameApiManagement', allCodes)?.name).toBe('collecting');
     expect(firstVisibleChild('testingManagement', allCodes)?.name).toBe('testingCardManagement');
+    expect(firstVisibleChild('realnameCardState', allCodes)?.name).toBe('realnameCardStateList');
     expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([
       'receiveRecord',
       'pushRecord',

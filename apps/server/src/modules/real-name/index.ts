@@ -1,6 +1,7 @@
 import { periodicSweep } from '../../platform/modules/periodic-sweep';
 import { defineServerModule } from '../../platform/modules/server-module';
 import { simCardsModule } from '../sim-cards';
+import { registerCardStateCalls } from './card-state/card-state-routes';
 import { registerChinaMobileCalls } from './china-mobile/china-mobile-routes';
 import { vinReuploadTracker } from './china-mobile/vin-reupload-tracker';
 import { registerCollectionCalls, registerServiceHallCalls } from './collections/collection-routes';
@@ -30,6 +31,7 @@ export const realNameModule = defineServerModule({
     registerDeregistrationCalls(registrar, services);
     registerChinaMobileCalls(registrar, services);
     registerTestingCalls(registrar, services);
+    registerCardStateCalls(registrar, services);
     registerServiceHallCalls(registrar, { ...services, documents: createOwnerDocuments(config.ocr) });
     const trackRegistrations = registrationTracker(services, config);
     const trackDeregistrations = deregistrationTracker(services, config);

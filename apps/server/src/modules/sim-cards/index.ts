@@ -27,8 +27,10 @@ export {
   type ImeiSightingsListener,
 } from './usage/imei-sightings';
 export { findScopedCard, findScopedCardByIccid } from './detail/card-lookup';
+export { cardStatusRecords } from './detail/card-history';
 export {
   placedCardConditions,
+  placedCardCounts,
   placedCardSource,
   type PlacedCardFilter,
   type PlacedCardRow,

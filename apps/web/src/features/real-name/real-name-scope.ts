@@ -1,4 +1,5 @@
 import type {
+  cardStateFilterOptionsCall,
   collectionFilterOptionsCall,
   deregistrationFilterOptionsCall,
   enterpriseBatchFilterOptionsCall,
@@ -16,7 +17,8 @@ export type RealNameScopeCall =
   | typeof collectionFilterOptionsCall
   | typeof deregistrationFilterOptionsCall
   | typeof reuseFilterOptionsCall
-  | typeof vinReuploadFilterOptionsCall;
+  | typeof vinReuploadFilterOptionsCall
+  | typeof cardStateFilterOptionsCall;
 
 /**
  * The caller's scope as a real-name list offers it: their orgs, and the companies carrier staff see. Read

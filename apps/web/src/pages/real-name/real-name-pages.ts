@@ -1,12 +1,14 @@
 import { lazyPage } from '../../routing/lazy-page';
 import type { ModulePages } from '../../routing/page-map';
 import { realNamePublicPages } from './real-name-public-pages';
+import { realNameCardStatePages } from './real-name-card-state-pages';
 import { realNameTestingPages } from './real-name-testing-pages';
 
 /** The real-name module's pages, by route name; each is its own chunk. */
 export const realNamePages = {
   ...realNamePublicPages,
   ...realNameTestingPages,
+  ...realNameCardStatePages,
   realnameList: lazyPage(() =>
     import('./registration-list/registration-list-page').then((module) => module.RegistrationListPage),
   ),

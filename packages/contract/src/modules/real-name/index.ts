@@ -13,3 +13,5 @@ export * from './china-mobile-schemas';
 export * from './china-mobile-calls';
 export * from './testing-schemas';
 export * from './testing-calls';
+export * from './card-state-schemas';
+export * from './card-state-calls';

@@ -4,6 +4,7 @@ import type englishRealName from './locales/en-US/realName.json';
 import type englishDeregistration from './locales/en-US/realNameDeregistration.json';
 import type englishChinaMobile from './locales/en-US/realNameChinaMobile.json';
 import type englishTesting from './locales/en-US/realNameTesting.json';
+import type englishCardState from './locales/en-US/realNameCardState.json';
 
 /**
  * Real-name registration of cards: every registration (personal data sealed, masked, revealed with a reason),
@@ -32,6 +33,8 @@ export const realNameModule = defineContractModule({
     'testerManagementDetail',
     'testerManagementAdd',
     'testerManagementEdit',
+    'realnameCardStateList',
+    'realnameCardStateDetail',
   ],
   texts: {
     realName: namespaceFiles<typeof englishRealName>((locale) => import(`./locales/${locale}/realName.json`)),
@@ -43,6 +46,9 @@ export const realNameModule = defineContractModule({
     ),
     realNameTesting: namespaceFiles<typeof englishTesting>(
       (locale) => import(`./locales/${locale}/realNameTesting.json`),
+    ),
+    realNameCardState: namespaceFiles<typeof englishCardState>(
+      (locale) => import(`./locales/${locale}/realNameCardState.json`),
     ),
   },
 });

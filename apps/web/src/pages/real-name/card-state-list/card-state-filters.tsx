@@ -1,0 +1,112 @@
+import { Form, Input, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  cardStatus,
+  maximumCardBatch,
+  realNameStatus,
+  type CallObj,
+  type CardStatusCode,
+  type RealNameStatusCode,
+} from '@simdesk/contract';
+import {
+  activationBlockReasons,
+  type ActivationBlockReason,
+  type cardStateListCall,
+} from '@simdesk/contract/modules/real-name';
+import { filledOrUndefined } from '../../../components/forms/filled-text';
+import {
+  chosenOrUndefined,
+  ChoiceFilter,
+  SeveralCodesFilter,
+} from '../../../components/list-page/list-filters';
+import { scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
+import { cardNumbersOf } from '../../../features/real-name/card-numbers-field';
+import { IdentifierFilter } from '../../../features/real-name/real-name-filters';
+
+/** The card state list's filter form. */
+export interface CardStateFilterValues extends ScopeFilterValues {
+  /** The cards as pasted. */
+  cardText: string;
+  vin: string;
+  cardStatus: CardStatusCode[];
+  realNameStatus: RealNameStatusCode[];
+  blockReason: ActivationBlockReason | 'any';
+}
+
+/** The list call's obj from the form's values. */
+export function toCardStateFilter(values: Partial<CardStateFilterValues>): CallObj<typeof cardStateListCall> {
+  const numbers = cardNumbersOf(values.cardText).numbers;
+  const reason = values.blockReason;
+  return {
+    cardNumbers: numbers.length > 0 ? numbers : undefined,
+    vin: filledOrUndefined(values.vin),
+    cardStatus: chosenOrUndefined(values.cardStatus),
+    realNameStatus: chosenOrUndefined(values.realNameStatus),
+    blockedOnly: reason === 'any' ? true : undefined,
+    blockReason: reason === 'any' ? undefined : reason,
+    ...scopeObj(values),
+  };
+}
+
+/** The pasted text refused when a piece is no card number, or when it names more cards than a batch takes. */
+function useCardTextRule(): FormRule {
+  const { t } = useTranslation();
+  return {
+    validator: async (_rule, value: unknown) => {
+      const batch = cardNumbersOf(typeof value === 'string' ? value : '');
+      if (batch.invalid.length > 0) {
+        const values = batch.invalid.slice(0, 5).join(', ');
+        throw new Error(t('realNameCardState:filters.notCardNumbers', { values }));
+      }
+      if (batch.tooMany)
+        throw new Error(t('realNameCardState:filters.tooMany', { maximum: maximumCardBatch }));
+    },
+  };
+}
+
+/** Cards pasted (one per line or comma separated), the VIN, the state, the registration and what waits. */
+export function CardStateFilters() {
+  const { t } = useTranslation();
+  const cardTextRule = useCardTextRule();
+  return (
+    <>
+      <Form.Item name="cardText" label={t('realNameCardState:filters.cardNumbers')} rules={[cardTextRule]}>
+        <Input.TextArea
+          allowClear
+          className="real-name-identifier"
+          style={{ width: 280 }}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          placeholder={t('realNameCardState:filters.cardNumbersPlaceholder')}
+        />
+      </Form.Item>
+      <IdentifierFilter
+        name="vin"
+        label={t('realName:columns.vin')}
+        placeholder={t('realName:filters.vinPlaceholder')}
+        width={200}
+      />
+      <SeveralCodesFilter
+        name="cardStatus"
+        label={t('realNameCardState:columns.cardStatus')}
+        table={cardStatus}
+      />
+      <SeveralCodesFilter
+        name="realNameStatus"
+        label={t('realNameCardState:columns.realNameStatus')}
+        table={realNameStatus}
+      />
+      <ChoiceFilter
+        name="blockReason"
+        label={t('realNameCardState:filters.activation')}
+        style={{ width: 220 }}
+        options={[
+          { value: 'any', label: t('realNameCardState:filters.blockedOnly') },
+          ...activationBlockReasons.map((reason) => ({
+            value: reason,
+            label: t(`realNameCardState:block.${reason}`),
+          })),
+        ]}
+      />
+    </>
+  );
+}
