@@ -50,7 +50,6 @@ function Tile({
   const countText = count?.toLocaleString(i18n.language) ?? '–';
   return (
     <Button
-      aria-label={`${label}: ${countText}`}
       className="card-state-tile"
       style={{ '--card-state-tile-bar': barColours[colour] } as CSSProperties}
       type={pressed ? 'primary' : 'default'}
@@ -58,7 +57,7 @@ function Tile({
       aria-pressed={pressed}
       onClick={onClick}
     >
-      <span className="card-state-tile-count">{countText}</span>
+      <span className="card-state-tile-count">{countText}</span>{' '}
       <span className="card-state-tile-label">{label}</span>
     </Button>
   );
