@@ -8,7 +8,7 @@ import {
 } from '@simdesk/contract/modules/real-name';
 import { okAnswer } from '../../test/api-fixtures';
 import { setUpEachTest } from '../../test/each-test';
-import { registrationDetailRow, registrationRow } from './real-name-test-rows';
+import { registrationDetailRow, registrationRow, placedTestCard } from './real-name-test-rows';
 
 // Rows the card state pages' tests answer with, all made up.
 
@@ -23,14 +23,7 @@ export const cardStateGrants = {
 export function cardStateRow(overrides: Partial<CardStateRow> = {}): CardStateRow {
   return {
     id: 74,
-    cardId: 74,
-    iccid: '89860424000000000074',
-    msisdn: '1064800000074',
-    companyId: 2,
-    companyName: 'Aurora Motors',
-    orgId: 11,
-    orgName: 'North region',
-    vin: 'LSVAU2170N2183294',
+    ...placedTestCard,
     cardStatus: 7,
     realNameStatus: 4,
     blockReason: 'failed',

@@ -7,6 +7,7 @@ import {
   type ServiceHallStateRow,
 } from '@simdesk/contract/modules/real-name';
 import { okAnswer } from '../../test/api-fixtures';
+import { placedTestCard } from './real-name-test-rows';
 
 // Owner collections the tests answer with, all made up: 11010519491231002X is a valid specimen identity number.
 
@@ -21,14 +22,7 @@ export const ownerToken = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
 export function collectionRow(overrides: Partial<CollectionRow> = {}): CollectionRow {
   return {
     id: 31,
-    cardId: 74,
-    iccid: '89860424000000000074',
-    msisdn: '1064800000074',
-    companyId: 2,
-    companyName: 'Aurora Motors',
-    orgId: 11,
-    orgName: 'North region',
-    vin: 'LSVAU2170N2183294',
+    ...placedTestCard,
     stage: 3,
     expiresAt: '2026-05-03T08:00:00.000Z',
     openedAt: '2026-05-02T08:05:00.000Z',

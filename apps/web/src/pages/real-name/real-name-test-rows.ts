@@ -10,6 +10,18 @@ import { okAnswer } from '../../test/api-fixtures';
 // Rows the real-name pages' tests answer with, all made up: 11010519491231002X is a valid specimen identity
 // number, 91440300708461136T a valid specimen unified social credit code; the lists answer them masked.
 
+/** The made-up card every real-name row is about, where it is placed, and the vehicle it is fitted to. */
+export const placedTestCard = {
+  cardId: 74,
+  iccid: '89860424000000000074',
+  msisdn: '1064800000074',
+  companyId: 2,
+  companyName: 'Aurora Motors',
+  orgId: 11,
+  orgName: 'North region',
+  vin: 'LSVAU2170N2183294',
+};
+
 export const realNameGrants = {
   [realnameListPageCode]: ['query', 'get', 'reveal'],
   [orgBatchRnPageCode]: ['query', 'get', 'add'],
@@ -18,14 +30,7 @@ export const realNameGrants = {
 export function registrationRow(overrides: Partial<RegistrationRow> = {}): RegistrationRow {
   return {
     id: 5,
-    cardId: 74,
-    iccid: '89860424000000000074',
-    msisdn: '1064800000074',
-    companyId: 2,
-    companyName: 'Aurora Motors',
-    orgId: 11,
-    orgName: 'North region',
-    vin: 'LSVAU2170N2183294',
+    ...placedTestCard,
     customerType: 2,
     registrationSource: 1,
     realNameStatus: 4,

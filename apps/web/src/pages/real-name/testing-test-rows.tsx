@@ -12,6 +12,7 @@ import { okAnswer } from '../../test/api-fixtures';
 import { setUpEachTest } from '../../test/each-test';
 import { renderRegistryPage } from '../../test/render';
 import { signInWithGrants } from '../../test/session-fixture';
+import { placedTestCard } from './real-name-test-rows';
 
 // Rows the testing pages' tests answer with, all made up; testers are answered masked.
 
@@ -56,14 +57,7 @@ export function testerRow(overrides: Partial<TesterRow> = {}): TesterRow {
 export function testCardRow(overrides: Partial<TestCardRow> = {}): TestCardRow {
   return {
     id: 74,
-    cardId: 74,
-    iccid: '89860424000000000074',
-    msisdn: '1064800000074',
-    companyId: 2,
-    companyName: 'Aurora Motors',
-    orgId: 11,
-    orgName: 'North region',
-    vin: 'LSVAU2170N2183294',
+    ...placedTestCard,
     testRegistrationId: null,
     testerId: null,
     testerName: null,
