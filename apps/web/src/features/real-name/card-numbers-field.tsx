@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
+  cardStateListCall,
   deregistrationSubmitCall,
   enterpriseBatchSubmitCall,
 } from '@simdesk/contract/modules/real-name';
@@ -11,7 +12,8 @@ import { parseBatchNumbers } from '../sim-cards/batch-numbers';
 import { PastedListField, schemaRefusal } from './pasted-list-field';
 
 /** A real-name call that names its cards by ICCID or MSISDN in `cardNumbers`. */
-export type CardListCall = typeof enterpriseBatchSubmitCall | typeof deregistrationSubmitCall;
+export type CardListCall =
+  typeof enterpriseBatchSubmitCall | typeof deregistrationSubmitCall | typeof cardStateListCall;
 
 /** The form field holding the cards as pasted. */
 export const cardTextField = 'cardText';
@@ -22,7 +24,7 @@ export function cardNumbersOf(text: string | undefined) {
 }
 
 /** The pasted text refused when a piece is no card number, or by the call's rule of the card list. */
-function useCardNumbersRule(call: CardListCall): FormRule {
+export function useCardNumbersRule(call: CardListCall): FormRule {
   const { t } = useTranslation();
   const { obj } = useDeclaredCall(call);
   const listSchema = fieldSchemaAt(obj, 'cardNumbers');

@@ -1,8 +1,7 @@
-import { Form, Input, type FormRule } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cardStatus,
-  maximumCardBatch,
   realNameStatus,
   type CallObj,
   type CardStatusCode,
@@ -11,7 +10,7 @@ import {
 import {
   activationBlockReasons,
   type ActivationBlockReason,
-  type cardStateListCall,
+  cardStateListCall,
 } from '@simdesk/contract/modules/real-name';
 import { filledOrUndefined } from '../../../components/forms/filled-text';
 import {
@@ -20,7 +19,7 @@ import {
   SeveralCodesFilter,
 } from '../../../components/list-page/list-filters';
 import { scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
-import { cardNumbersOf } from '../../../features/real-name/card-numbers-field';
+import { cardNumbersOf, useCardNumbersRule } from '../../../features/real-name/card-numbers-field';
 import { IdentifierFilter } from '../../../features/real-name/real-name-filters';
 
 /** The card state list's filter form. */
@@ -48,26 +47,10 @@ export function toCardStateFilter(values: Partial<CardStateFilterValues>): CallO
   };
 }
 
-/** The pasted text refused when a piece is no card number, or when it names more cards than a batch takes. */
-function useCardTextRule(): FormRule {
-  const { t } = useTranslation();
-  return {
-    validator: async (_rule, value: unknown) => {
-      const batch = cardNumbersOf(typeof value === 'string' ? value : '');
-      if (batch.invalid.length > 0) {
-        const values = batch.invalid.slice(0, 5).join(', ');
-        throw new Error(t('realNameCardState:filters.notCardNumbers', { values }));
-      }
-      if (batch.tooMany)
-        throw new Error(t('realNameCardState:filters.tooMany', { maximum: maximumCardBatch }));
-    },
-  };
-}
-
 /** Cards pasted (one per line or comma separated), the VIN, the state, the registration and what waits. */
 export function CardStateFilters() {
   const { t } = useTranslation();
-  const cardTextRule = useCardTextRule();
+  const cardTextRule = useCardNumbersRule(cardStateListCall);
   return (
     <>
       <Form.Item name="cardText" label={t('realNameCardState:filters.cardNumbers')} rules={[cardTextRule]}>

@@ -50,7 +50,7 @@ describe('CardStateListPage', () => {
     const cards = await screen.findByLabelText('Cards');
     fireEvent.change(cards, { target: { value: '89860424000000000074\nnot-a-card' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
-    expect(await screen.findByText('Not card numbers: not-a-card')).toBeTruthy();
+    expect(await screen.findByText('Not an ICCID or MSISDN: not-a-card')).toBeTruthy();
     expect(sentObjs(fetchMock, 'real-name-card-state/list')).toHaveLength(1);
     fireEvent.change(cards, { target: { value: '89860424000000000074, 1064800000080' } });
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
