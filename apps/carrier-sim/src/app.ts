@@ -22,6 +22,7 @@ import { registerCdrRoutes } from './routes/cdr-routes';
 import { registerImeiRoutes } from './routes/imei-routes';
 import { registerPoolRoutes } from './routes/pool-routes';
 import { registerRealNameRoutes } from './routes/real-name-routes';
+import { registerRealNameAdminRoutes } from './routes/real-name-admin-routes';
 import { registerSmsRoutes } from './routes/sms-routes';
 import { registerWhitelistRoutes } from './routes/whitelist-routes';
 import { demoCardNumberPlan } from './seed/demo-cards';
@@ -95,5 +96,6 @@ export async function buildCarrierSimApp(
   registerRealNameRoutes(app, services);
   registerChangeRoutes(app, services);
   registerAdminRoutes(app, services);
+  registerRealNameAdminRoutes(app, services);
   return { app, services };
 }

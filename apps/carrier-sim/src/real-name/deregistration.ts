@@ -1,12 +1,14 @@
-// Cancelling a registration: before an owner change, at scrapping, or for another reason. The holder's data is
-// dropped; the VIN stays bound unless the vehicle is scrapped (the card stays in the vehicle for its next owner).
+// Cancelling a registration: before an owner change, at scrapping, at a device change, or for another reason.
+// The holder's data is dropped; the VIN stays bound unless the vehicle is scrapped (the card stays in the vehicle
+// for its next owner). At a device change the holder and VIN are kept until the replacement card carries them
+// over (card-change.ts).
 import { realNameStatus } from '@simdesk/contract';
 import { z } from 'zod';
 import { defineChange, failedWith, succeeded } from '../orders/change-definition';
 import { noHolder, saveRegistration } from './registration-repository';
 import { refuseWhileInProgress } from './registration-rules';
 
-export const deregistrationReasons = ['ownerChange', 'scrapping', 'other'] as const;
+export const deregistrationReasons = ['ownerChange', 'scrapping', 'deviceChange', 'other'] as const;
 
 export const deregistrationChange = defineChange({
   kind: 'real-name-deregistration',
@@ -26,7 +28,7 @@ export const deregistrationChange = defineChange({
       card,
       effect.at,
       {
-        ...noHolder,
+        ...(request.reason !== 'deviceChange' && noHolder),
         registeredAt: null,
         heldSubmission: null,
         deregisteredAt: new Date(effect.at),

@@ -1,6 +1,8 @@
 // The real-name platform's orders: enterprise registration before sale, owner registration at sale, reuse of a
-// China Mobile registration, VIN re-upload and deregistration. Each is an asynchronous order like a status change.
+// China Mobile registration, VIN re-upload, deregistration and the carry-over to a replacement card. Each is an
+// asynchronous order like a status change.
 import type { ChangeDefinition } from '../orders/change-definition';
+import { cardChangeChange } from './card-change';
 import { deregistrationChange } from './deregistration';
 import { enterpriseRegistrationChange } from './enterprise-registration';
 import { ownerRegistrationChange } from './owner-registration';
@@ -15,5 +17,6 @@ export function realNameChanges(tools: RealNameTools): ChangeDefinition[] {
     deregistrationChange,
     reuseChange(tools),
     vinReuploadChange,
+    cardChangeChange(tools),
   ];
 }

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCalls, apiBasePath } from '@simdesk/contract';
+import { allCalls, allOpenApiCalls, apiBasePath, callUrl } from '@simdesk/contract';
 import { enforceDeclaredAccess } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { serverModules } from '../modules';
@@ -25,7 +25,10 @@ describe('deny by default', () => {
 
   it('registers every contract call, and only contract calls, each with its access declared', () => {
     const registered = testApp.routes.map((route) => `${route.method} ${route.url}`).sort();
-    const declared = allCalls.map((call) => `${call.method ?? 'POST'} ${apiBasePath}/${call.path}`).sort();
+    // The console's calls, and the open API's (signed by app credentials, below their own prefix).
+    const declared = [...allCalls, ...allOpenApiCalls]
+      .map((call) => `${call.method ?? 'POST'} ${callUrl(call)}`)
+      .sort();
     expect(registered).toEqual(declared);
     for (const route of testApp.routes) {
       expect(route.call?.access.kind, route.url).toMatch(/^(public|authenticated|page)$/);

@@ -24,9 +24,9 @@ describe('page components', () => {
     const { login, ...withoutLogin } = pageComponents;
     // @ts-expect-error the sign-in page is built, so it must have a component
     const missing: PageComponents = withoutLogin;
-    // @ts-expect-error no module builds the card change of vehicles yet
-    const unknown: PageComponents = { ...pageComponents, vehicleChangeCard: login };
+    // @ts-expect-error no module builds the global service dashboard yet
+    const unknown: PageComponents = { ...pageComponents, globalServiceDashboard: login };
     expect(Object.keys(missing)).not.toContain('login');
-    expect(Object.keys(unknown)).toContain('vehicleChangeCard');
+    expect(Object.keys(unknown)).toContain('globalServiceDashboard');
   });
 });

@@ -36,6 +36,12 @@ export interface CallDefinition<Obj extends z.ZodType = z.ZodType, Row extends z
    * those ([] when it changes nothing a client keeps). Paths, not call objects: no import between call files.
    */
   changes?: readonly string[];
+  /**
+   * 'appCredentials': an open-API call, served below `openApiBasePath` to a company's own systems, whose caller is
+   * the operator of the app credentials that signed the request (docs/open-api.md) instead of a session. Its
+   * page code and action are checked as for any call.
+   */
+  signedBy?: 'appCredentials';
 }
 
 /** What a call file writes: `paged` and `mutates` only when they are true. */
@@ -66,3 +72,10 @@ export function pageAccess<Code extends PageCode>(pageCode: Code, action: PageCo
 
 /** The path prefix every call lives under; the web prefixes nothing else. */
 export const apiBasePath = '/api/ec/v0';
+
+/** The path prefix of the open API: signed calls from a company's own systems, never from the console. */
+export const openApiBasePath = '/api/open/v1';
+
+/** Where a call is served: the console's calls below apiBasePath, the open API's below openApiBasePath. */
+export const callUrl = (call: Pick<CallDefinition, 'path' | 'signedBy'>): string =>
+  `${call.signedBy ? openApiBasePath : apiBasePath}/${call.path}`;

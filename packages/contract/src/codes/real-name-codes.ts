@@ -12,6 +12,7 @@ export const realNameCodeTables = defineCodeTables(
       apiUpload: 3,
       carrierSync: 4,
       reuse: 5,
+      cardChange: 6,
     },
     /** Why a carrier refused a card's real-name order (the order item's reason code). */
     realNameRefusal: {
@@ -24,6 +25,7 @@ export const realNameCodeTables = defineCodeTables(
       carrierNotSupported: 'CARRIER_NOT_SUPPORTED',
       notRegistered: 'NOT_REGISTERED',
       noVinRefusal: 'NO_VIN_REFUSAL',
+      carryOverNotFound: 'CARRY_OVER_NOT_FOUND',
     },
     /** Who a card is registered to: real-name rules differ for people and organisations. */
     customerType: {
@@ -83,6 +85,8 @@ export const realNameCodeTables = defineCodeTables(
     vinReuploadStatus: { waiting: 1, processing: 2, completed: 3, failed: 4 },
     /** Whether a test registration (a tester's identity on a testable card) still runs. */
     testRegistrationStatus: { testing: 1, ended: 2 },
+    /** Where a vehicle's card change stands: the old card released, then the new one registered, then fitted. */
+    cardChangeStatus: { pending: 1, releasing: 2, registering: 3, completed: 4, failed: 5 },
     /** Warnings of an identity document's OCR check (spec §8); Tencent Cloud's ID card OCR uses the same codes. */
     documentWarning: {
       validityInvalid: -9100,
@@ -108,6 +112,12 @@ export const realNameCodeTables = defineCodeTables(
     deregistrationStatus: { processing: 'processing', deregistered: 'success', failed: 'error' },
     vinReuploadStatus: { processing: 'processing', completed: 'success', failed: 'error' },
     testRegistrationStatus: { testing: 'processing' },
+    cardChangeStatus: {
+      releasing: 'processing',
+      registering: 'processing',
+      completed: 'success',
+      failed: 'error',
+    },
   },
 );
 
@@ -124,6 +134,7 @@ export const {
   deregistrationStatus,
   vinReuploadStatus,
   testRegistrationStatus,
+  cardChangeStatus,
 } = realNameCodeTables;
 export type RealNameStatusCode = CodeOf<typeof realNameStatus>;
 export type CustomerTypeCode = CodeOf<typeof customerType>;
@@ -146,3 +157,4 @@ export const organisationIdDocumentTypes: readonly IdDocumentTypeCode[] = ['S', 
  * household register, and the residence permits of Hong Kong, Macao and Taiwan residents.
  */
 export const identityNumberDocumentTypes: readonly IdDocumentTypeCode[] = ['A', 'B', 'C', 'J', 'K'];
+export type CardChangeStatusCode = CodeOf<typeof cardChangeStatus>;

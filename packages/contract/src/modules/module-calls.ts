@@ -39,6 +39,7 @@ import * as ratePlanCalls from './bills/rate-plan-calls';
 import * as callRecordCalls from './call-records/call-record-calls';
 import * as vehicleCalls from './vehicles/vehicle-calls';
 import * as vehicleChangeCalls from './vehicles/vehicle-change-calls';
+import * as vehicleImportCalls from './vehicles/vehicle-import-calls';
 import * as registrationCalls from './real-name/registration-calls';
 import * as enterpriseBatchCalls from './real-name/enterprise-batch-calls';
 import * as collectionCalls from './real-name/collection-calls';
@@ -47,6 +48,10 @@ import * as deregistrationCalls from './real-name/deregistration-calls';
 import * as chinaMobileCalls from './real-name/china-mobile-calls';
 import * as testingCalls from './real-name/testing-calls';
 import * as cardStateCalls from './real-name/card-state-calls';
+import * as uploadCalls from './real-name/upload-calls';
+import * as vehicleCardChangeCalls from './real-name/card-change-calls';
+import * as syncCalls from './real-name/sync-calls';
+import * as uploadOpenCalls from './real-name/upload-open-calls';
 
 /** The name of a contract module. */
 export type ContractModuleName = (typeof contractModules)[number]['name'];
@@ -90,7 +95,7 @@ export const moduleCalls = {
   'data-pools': callsIn(dataPoolCalls),
   bills: callsIn(billCalls, ratePlanCalls),
   'call-records': callsIn(callRecordCalls),
-  vehicles: callsIn(vehicleCalls, vehicleChangeCalls),
+  vehicles: callsIn(vehicleCalls, vehicleChangeCalls, vehicleImportCalls),
   'real-name': callsIn(
     registrationCalls,
     enterpriseBatchCalls,
@@ -100,5 +105,14 @@ export const moduleCalls = {
     chinaMobileCalls,
     testingCalls,
     cardStateCalls,
+    uploadCalls,
+    vehicleCardChangeCalls,
+    syncCalls,
   ),
 } as const satisfies Record<ContractModuleName, readonly CallDefinition[]>;
+
+/**
+ * The open API's calls (signed by app credentials, served below openApiBasePath): apart from `moduleCalls`,
+ * which are the console's.
+ */
+export const openApiModuleCalls: readonly CallDefinition[] = callsIn(uploadOpenCalls);

@@ -113,7 +113,7 @@ describe('visibleMenuTree', () => {
       'testingManagement',
       'realnameCardState',
     ]);
-    expect(firstVisibleChild('realnameApiManagement', allCodes)?.name).toBe('collecting');
+    expect(firstVisibleChild('realnameApiManagement', allCodes)?.name).toBe('upload');
     expect(firstVisibleChild('testingManagement', allCodes)?.name).toBe('testingCardManagement');
     expect(firstVisibleChild('realnameCardState', allCodes)?.name).toBe('realnameCardStateList');
     expect(tree[0]?.children[4]?.children.map((node) => node.name)).toEqual([

@@ -99,4 +99,10 @@ export const realnamePages = [
     pageCode: 'vehicleCardManagement-realname-vehicleManagement-vehicleChangeCard',
     actions: ['query', 'get', 'add', 'import', 'export'],
   }),
+  hiddenPage({
+    name: 'vehicleChangeCardDetail',
+    path: '/vehicleCard/realname/vehicleManagement/vehicleChangeCard/detail',
+    parent: 'vehicleChangeCard',
+    pageCode: 'vehicleCardManagement-realname-vehicleManagement-vehicleChangeCard',
+  }),
 ];

@@ -31,6 +31,19 @@ export async function appCredentialsOf(services: AppServices, operatorId: number
   return credentials;
 }
 
+/** The credentials an app key names, as a signed open-API request is checked against them. */
+export async function signingCredentialsOf(db: Database, appKey: string) {
+  const [credentials] = await db
+    .select({
+      operatorId: operatorAppCredentials.operatorId,
+      appSecret: operatorAppCredentials.appSecret,
+      allowedAddresses: operatorAppCredentials.allowedAddresses,
+    })
+    .from(operatorAppCredentials)
+    .where(eq(operatorAppCredentials.appKey, appKey));
+  return credentials;
+}
+
 /** The app key and the masked secret. */
 export async function describeAppInfo(
   services: AppServices,

@@ -9,6 +9,7 @@ export {
   renewAppKey,
   renewAppSecret,
   revealAppCredentials,
+  signingCredentialsOf,
 } from './app-credentials';
 
 /** System administration of operators, their app credentials, dealers and dealer accounts. */

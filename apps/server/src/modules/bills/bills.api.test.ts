@@ -15,7 +15,7 @@ import { companyIdNamed } from '../company/testing';
 import {
   createTaskTestApp,
   csvDataLines,
-  downloadTaskFile,
+  exportedTaskFile,
   isFinished,
   waitForTask,
   type TaskTestApp,
@@ -296,16 +296,13 @@ describe('export', () => {
       format: 'csv',
     });
     expect(nothing.status).toBe('400');
-    const answer = await call<{ taskId: number }>(makerToken, 'bill/card/export', {
-      filter: { month, overIncluded: true },
-      format: 'csv',
-      locale: 'zh-CN',
-    });
-    expect(answer.status, answer.msg).toBe('0');
-    const taskId = answer.rows[0]?.taskId ?? 0;
-    const task = await waitForTask(testApp.database.db, taskId, isFinished, 60_000);
-    expect(task.failReason).toBeNull();
-    const file = await downloadTaskFile(testApp, makerToken, taskId);
+    const { file } = await exportedTaskFile(
+      testApp,
+      makerToken,
+      'bill/card/export',
+      { filter: { month, overIncluded: true }, format: 'csv', locale: 'zh-CN' },
+      60_000,
+    );
     expect(file.body.split('\r\n')[0]).toContain('资费套餐');
     const lines = csvDataLines(file.body);
     const listed = await call<Page<CardBillRow>>(makerToken, 'bill/card/list', { month, overIncluded: true });

@@ -4,7 +4,7 @@ import { taskType } from '@simdesk/contract';
 import { companies } from '../../platform/database/schema';
 import { openExportWriter } from '../../platform/tasks/export-writer';
 import { defineTaskKind, type TaskContext } from '../../platform/tasks/task-kind';
-import { exportTranslator } from '../sim-cards';
+import { exportTranslator } from '../../platform/tasks/export-texts';
 import { cardBillConditions } from './bill-list-routes';
 import { cardBills } from './bills-schema';
 

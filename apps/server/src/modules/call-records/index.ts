@@ -8,6 +8,7 @@ import { createRecordScheduler } from './record-scheduler';
 
 export { alarmCardLimit, recordAlarm, type AlarmToRecord } from './alarm-recorder';
 export { syncCallRecords } from './record-sync';
+export { findPushRecord, listPushRecords, pushPayloads, resendPush } from './push-list';
 
 /**
  * Call detail records: the carrier's records fetched on a schedule (and on demand) into a table partitioned by

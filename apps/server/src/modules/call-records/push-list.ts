@@ -59,15 +59,30 @@ const pushSource: KeysetSource<PushRecordRow> = {
   },
 };
 
+/** Pushes about a card: their data names it by ICCID, MSISDN or IMSI (the card events' payloads). */
+const aboutCard = (cardNumber: string) =>
+  sql`${cardNumber} in (${pushRecords.payload}::jsonb #>> '{data,iccid}', ${pushRecords.payload}::jsonb #>> '{data,msisdn}', ${pushRecords.payload}::jsonb #>> '{data,imsi}')`;
+
+/** The payloads of pushes by id (a page's), for lists that show what each told. */
+export async function pushPayloads(db: Database, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: pushRecords.id, payload: pushRecords.payload })
+    .from(pushRecords)
+    .where(inArray(pushRecords.id, [...ids]));
+  return new Map(found.map((row) => [row.id, row.payload]));
+}
+
 /** One keyset page of pushes, newest first. */
 export async function listPushRecords(
   db: Database,
   caller: OperatorContext,
-  obj: PushRecordFilter & { cursor?: number; pageSize: number },
+  obj: PushRecordFilter & { cursor?: number; pageSize: number; cardNumber?: string },
 ): Promise<KeysetPage<PushRecordRow>> {
   const { cursor, pageSize, ...filter } = obj;
   const where = allOf([
     ...companyScope(caller, filter.companyId),
+    filter.cardNumber ? aboutCard(filter.cardNumber) : undefined,
     filter.eventType ? eq(pushRecords.eventType, filter.eventType) : undefined,
     filter.statuses ? inArray(pushRecords.status, filter.statuses) : undefined,
     filter.eventId ? eq(pushRecords.eventId, filter.eventId) : undefined,

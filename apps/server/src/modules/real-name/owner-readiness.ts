@@ -11,7 +11,7 @@ import { realNameRegistrations } from './real-name-schema';
 export const conflict = (message: string) => new AppError(statusCodes.conflict, message);
 
 /** Whether the card is registered to an owner now: a new owner needs it deregistered first (owner change). */
-async function registeredToOwner(db: Database, cardId: number): Promise<boolean> {
+export async function registeredToOwner(db: Database, cardId: number): Promise<boolean> {
   const [latest] = await db
     .select({ customerType: realNameRegistrations.customerType })
     .from(realNameRegistrations)

@@ -7,6 +7,10 @@ export interface RealNameConfig extends TrackerPace {
   pollMilliseconds: number;
   /** The OCR that reads owners' identity cards in the service hall. */
   ocr: OcrSetting;
+  /** How long after a company's last scheduled status sync with the carrier the next one starts (daily). */
+  syncIntervalMilliseconds: number;
+  /** How often a process looks for companies whose scheduled sync is due: a daily run may start this late. */
+  syncCheckMilliseconds: number;
 }
 
 function milliseconds(environment: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -42,5 +46,7 @@ export function loadRealNameConfig(environment: NodeJS.ProcessEnv): RealNameConf
     pollMilliseconds: milliseconds(environment, 'SIMDESK_REAL_NAME_POLL_MS', 5_000),
     firstCheckMilliseconds: milliseconds(environment, 'SIMDESK_REAL_NAME_FIRST_CHECK_MS', 5_000),
     maximumCheckMilliseconds: milliseconds(environment, 'SIMDESK_REAL_NAME_MAXIMUM_CHECK_MS', 300_000),
+    syncIntervalMilliseconds: milliseconds(environment, 'SIMDESK_REAL_NAME_SYNC_MS', 86_400_000),
+    syncCheckMilliseconds: milliseconds(environment, 'SIMDESK_REAL_NAME_SYNC_CHECK_MS', 600_000),
   };
 }

@@ -5,6 +5,7 @@ import {
   enterpriseBatchListCall,
   enterpriseBatchSubmitCall,
   registrationDetailCall,
+  registrationExportCall,
   registrationFilterOptionsCall,
   registrationListCall,
   registrationRevealCall,
@@ -14,6 +15,7 @@ import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import { oneRecordCall, recordItemsCall } from './record-calls';
 import type { AppServices } from '../../platform/services';
+import { keysetExportCall } from '../../platform/tasks/keyset-export-kind';
 import {
   enterpriseBatchConditions,
   enterpriseBatchRow,
@@ -21,15 +23,20 @@ import {
   submitEnterpriseBatch,
 } from './enterprise-batch';
 import { registrationDetail, revealRegistration } from './registration-detail';
+import { registrationExportKind } from './registration-export';
 import { registrationConditions, registrationListHandler, registrationListSource } from './registration-rows';
 
-/** The registration list, a registration's detail and the reveal of its personal data. */
+/** The registration list and its export, a registration's detail and the reveal of its personal data. */
 export function registerRegistrationCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db, personalData } = services;
+  const exportKind = registrationExportKind(personalData);
+  services.tasks.register(exportKind);
 
   registrar.guardedCall(registrationListCall, registrationListHandler(db, personalData));
 
   registrar.guardedCall(registrationFilterOptionsCall, answerScopeFilterOptions(db));
+
+  registrar.guardedCall(registrationExportCall, keysetExportCall(services, exportKind));
 
   registrar.guardedCall(registrationDetailCall, async ({ obj, caller }) => ({
     rows: [await registrationDetail(db, personalData, caller, obj.id)],

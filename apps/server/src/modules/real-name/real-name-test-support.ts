@@ -22,6 +22,8 @@ export async function startRealNameTestBed(accounts: readonly string[]) {
   return {
     testApp,
     carrierSim,
+    /** The signed-in account's token (a task's file is downloaded with it). */
+    tokenOf: (account: string) => tokens.get(account) ?? '',
     callAs: <Row>(account: string, path: string, obj: Record<string, unknown>) =>
       testApp.call<Row>(path, obj, { token: tokens.get(account) }),
     track: testApp.modules.handleOf(realNameModule).track,

@@ -9,8 +9,10 @@ import type {
   RegistrationRevealRow,
 } from '@simdesk/contract/modules/real-name';
 import { auditLog } from '../../platform/database/schema';
+import { tasks } from '../../platform/database/schema-tasks';
 import { simCards } from '../sim-cards/testing';
 import type { TestApp } from '../../test/test-app';
+import { csvDataLines, exportedTaskFile } from '../task/testing';
 import { realNameRegistrations } from './real-name-schema';
 import { realNameModule } from '.';
 import { startRealNameTestBed, type RealNameTestBed } from './real-name-test-support';
@@ -194,6 +196,28 @@ describe('personal data', () => {
     expect(text).not.toContain(responsiblePerson.name);
     expect(text).not.toContain(responsiblePerson.documentNumber);
     expect(text).not.toContain(company.certificateNumber);
+  });
+
+  it('exports the filtered registrations masked, in the caller’s language; bad input starts nothing', async () => {
+    const token = bed.tokenOf('demo.company');
+    const filter = { batchId: registeredBatchId };
+    const listed = (await callAs<RegistrationPage>('demo.company', 'real-name/list', filter)).rows[0];
+    const { file } = await exportedTaskFile(testApp, token, 'real-name/export', {
+      filter,
+      format: 'csv',
+      locale: 'zh-CN',
+    });
+    expect(file.body.split('\r\n')[0]).toContain('实名状态');
+    expect(csvDataLines(file.body)).toHaveLength(listed?.total ?? -1);
+    expect(file.body).toContain('已实名');
+    expect(file.body).not.toContain(responsiblePerson.documentNumber);
+    expect(file.body).not.toContain(responsiblePerson.name);
+    const tasksBefore = await testApp.database.db.$count(tasks);
+    for (const bad of [{}, { filter, format: 'pdf' }, { filter: { orgId: 999_999 }, format: 'csv' }]) {
+      const answer = await callAs('demo.company', 'real-name/export', bad);
+      expect(answer.status, JSON.stringify(bad)).not.toBe('0');
+    }
+    expect(await testApp.database.db.$count(tasks)).toBe(tasksBefore);
   });
 
   it('answers a registration of another company like a missing one', async () => {

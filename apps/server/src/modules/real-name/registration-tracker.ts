@@ -3,6 +3,7 @@ import { realNameStatus, registrationSource, type IdDocumentTypeCode } from '@si
 import { CarrierError } from '../../platform/carrier/carrier-error';
 import type { CarrierGateway } from '../../platform/carrier/carrier-gateway';
 import { ownerRegistrationOf } from './collections/owner-order';
+import { uploadedOwnerRegistrationOf } from './uploads/upload-owner-order';
 import type { AppServices } from '../../platform/services';
 import { recordRegistrationEvents } from './registration-events';
 import {
@@ -126,10 +127,12 @@ async function sendEnterpriseGroup(services: TrackerServices, rows: StoredRegist
   });
 }
 
-/** Sends one owner's registration from the service hall as its own order. */
+/** Sends one owner's registration (from the service hall, or pushed by the maker's system) as its own order. */
 async function sendOwnerRegistration(services: TrackerServices, row: StoredRegistration, pace: TrackerPace) {
+  const orderOf =
+    row.source === registrationSource.byName.apiUpload ? uploadedOwnerRegistrationOf : ownerRegistrationOf;
   await sendOrder(services, [row], pace, async (gateway) => {
-    const order = await gateway.registerOwner(await ownerRegistrationOf(services, row));
+    const order = await gateway.registerOwner(await orderOf(services, row));
     return order.orderNumber;
   });
 }
@@ -198,7 +201,11 @@ async function noteReviews(services: TrackerServices, open: readonly StoredRegis
 export function registrationTracker(services: TrackerServices, pace: TrackerPace) {
   return async function runOnce(): Promise<void> {
     const waiting = await claimDue(services.db, false);
-    const fromOwners = waiting.filter((row) => row.source === registrationSource.byName.ownerLink);
+    const { ownerLink, apiUpload } = registrationSource.byName;
+    // Pushed enterprise registrations sit in batches like the form's; pushed owners are sent like the hall's.
+    const fromOwners = waiting.filter(
+      (row) => row.source === ownerLink || (row.source === apiUpload && row.batchId === null),
+    );
     for (const row of fromOwners) await sendOwnerRegistration(services, row, pace);
     const byReuse = waiting.filter((row) => row.source === registrationSource.byName.reuse);
     for (const row of byReuse) await sendReuse(services, row, pace);

@@ -9,7 +9,7 @@ import { simCards, useDemoAccountAt } from '../sim-cards/testing';
 import {
   createTaskTestApp,
   csvDataLines,
-  downloadTaskFile,
+  exportedTaskFile,
   isFinished,
   waitForTask,
   type TaskTestApp,
@@ -283,14 +283,8 @@ describe('separation detection', () => {
 
   it("exports the filtered history as CSV or XLSX in the caller's language; bad input starts nothing", async () => {
     const token = tokens['demo.company'] ?? '';
-    const exported = async (obj: unknown) => {
-      const answer = await testApp.call<{ taskId: number }>('separation/export', obj, { token });
-      expect(answer.status, answer.msg).toBe('0');
-      const taskId = answer.rows[0]?.taskId ?? 0;
-      const task = await waitForTask(testApp.database.db, taskId, isFinished);
-      expect(task.failReason).toBeNull();
-      return { task, file: await downloadTaskFile(testApp, token, taskId) };
-    };
+    const exported = (obj: Record<string, unknown>) =>
+      exportedTaskFile(testApp, token, 'separation/export', obj);
     const listed = await separationsAs('demo.company', {});
     const csv = await exported({ filter: {}, format: 'csv', locale: 'zh-CN' });
     expect(csv.file.body.split('\r\n')[0]).toContain('分离时间');

@@ -7,7 +7,7 @@ import { answerScopeFilterOptions } from '../../platform/auth/scope-filter-optio
 import { keysetListCall } from '../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
-import { startFileExport } from '../../platform/tasks/start-task';
+import { keysetExportCall } from '../../platform/tasks/keyset-export-kind';
 import { separationExportKind } from './separation-export-kind';
 import { separationConditions, separationSource } from './separation-rows';
 
@@ -25,9 +25,5 @@ export function registerSeparationCalls(registrar: CallRegistrar, services: AppS
 
   registrar.guardedCall(separationFilterOptionsCall, answerScopeFilterOptions(db));
 
-  registrar.guardedCall(separationExportCall, async ({ obj, caller }) => {
-    // Refuses an org or company outside the caller's scope now, not in the task.
-    await separationConditions(db, caller, obj.filter);
-    return startFileExport(services, caller, separationExportKind, 'separations', obj, obj.format);
-  });
+  registrar.guardedCall(separationExportCall, keysetExportCall(services, separationExportKind));
 }

@@ -43,14 +43,24 @@ export {
   type CardForRegistration,
 } from './shared/card-real-name';
 export {
+  cardIdsCondition,
+  cardsToSync,
+  companiesWithCarrierCards,
+  companyCardsCondition,
+  countCardsToSync,
+  takeRealNameChanges,
+  type RealNameChange,
+} from './shared/real-name-sync-cards';
+export {
   cardStatesById,
   setCardsVehicle,
   type CardStateOfVehicle,
   type CardVehicle,
 } from './shared/card-vehicle';
-export { headerReader } from './import/import-columns';
-export { importFormatOfFile } from './import/import-file-type';
-export { ImportFileProblem, readImportFile, type ImportRecord } from './import/import-file-reader';
+export { codeCellReader, codeValuesText, type CodeCellReader } from './import/import-codes';
+export { registerRowImportCalls, type RowImportCalls } from './import/row-import-calls';
+export type { ParsedRow, RowImport } from './import/row-import-kind';
+export { writeRowImportTemplate, type RowImportTemplate } from './import/row-import-template';
 
 /**
  * SIM cards: the list (filters, batch search, tags, remarks), a card's detail through the carrier, changes
@@ -101,4 +111,3 @@ export {
   type BillCompanies,
 } from './bills/card-bill-sources';
 export { demoBilledCardUsage } from './bills/demo-bill-usage';
-export { exportTranslator } from './export/export-texts';

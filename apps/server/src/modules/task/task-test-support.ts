@@ -124,3 +124,21 @@ export function csvDataLines(body: string): string[] {
 }
 
 export const downloadPath = `${apiBasePath}/task/download`;
+
+/** Starts an export call as the token's operator, waits for its task to end well, and downloads its file. */
+export async function exportedTaskFile(
+  testApp: TestApp,
+  token: string,
+  path: string,
+  obj: Record<string, unknown>,
+  timeoutMilliseconds?: number,
+) {
+  const started = await testApp.call<{ taskId: number }>(path, obj, { token });
+  const taskId = started.rows[0]?.taskId;
+  if (started.status !== '0' || taskId === undefined) {
+    throw new Error(`${path} was refused: ${started.status} ${started.msg}`);
+  }
+  const task = await waitForTask(testApp.database.db, taskId, isFinished, timeoutMilliseconds);
+  if (task.failReason !== null) throw new Error(`task ${taskId} failed: ${task.failReason}`);
+  return { task, file: await downloadTaskFile(testApp, token, taskId) };
+}

@@ -1,10 +1,20 @@
 import { contribute } from '../../platform/modules/extension-point';
 import { defineServerModule } from '../../platform/modules/server-module';
 import { organizationModule, orgContentsPoint, orgPathContents } from '../organization';
-import { simCardsModule } from '../sim-cards';
+import { registerRowImportCalls, simCardsModule } from '../sim-cards';
 import { seedDemoVehicles } from './demo/seed-demo-vehicles';
+import { vehicleImport } from './vehicle-import';
 import { registerVehicleCalls, registerVehicleChangeCalls } from './vehicle-routes';
 import { vehicleChanges, vehicles } from './vehicles-schema';
+
+export {
+  fittedVehiclesByVin,
+  swapVehicleCard,
+  vehiclesFittedWith,
+  type FittedVehicle,
+  type VehicleCardSwap,
+} from './vehicle-card-swap';
+export { vinStartsWith } from './vehicle-rows';
 
 /**
  * Vehicles: one record per VIN of a company with the cards fitted in it (one T-Box card, others), its
@@ -21,6 +31,7 @@ export const vehiclesModule = defineServerModule({
   register: ({ registrar, services }) => {
     registerVehicleCalls(registrar, services);
     registerVehicleChangeCalls(registrar, services);
+    registerRowImportCalls(registrar, services, vehicleImport);
   },
   seedDemo: seedDemoVehicles,
 });

@@ -5,6 +5,7 @@ import {
   vehicleChangeReviewCall,
   vehicleDetailCall,
   vehicleEditCall,
+  vehicleExportCall,
   vehicleFilterOptionsCall,
   vehicleFitCardCall,
   vehicleListCall,
@@ -17,6 +18,7 @@ import type { OperatorContext } from '../../platform/auth/operator-context';
 import type { Database } from '../../platform/database/connect';
 import type { CallRegistrar, CallResult, GuardedCallInput } from '../../platform/http/register-call';
 import type { AppServices } from '../../platform/services';
+import { keysetExportCall } from '../../platform/tasks/keyset-export-kind';
 import { fitCard, removeCard } from './vehicle-cards';
 import {
   requestVehicleChange,
@@ -25,6 +27,7 @@ import {
   vehicleChangeSource,
 } from './vehicle-changes';
 import { vehicleDetail } from './vehicle-detail';
+import { vehicleExportKind } from './vehicle-export';
 import { vehicleConditions, vehicleSource } from './vehicle-rows';
 import { addVehicle, changeVehicleStatus, editVehicle } from './vehicle-store';
 
@@ -40,9 +43,10 @@ function audited<Obj, Row>(
   };
 }
 
-/** The vehicle list and detail: add, edit, status, fit and remove cards. */
+/** The vehicle list and its export, the detail: add, edit, status, fit and remove cards. */
 export function registerVehicleCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
+  services.tasks.register(vehicleExportKind);
 
   registrar.guardedCall(
     vehicleListCall,
@@ -50,6 +54,8 @@ export function registerVehicleCalls(registrar: CallRegistrar, services: AppServ
   );
 
   registrar.guardedCall(vehicleFilterOptionsCall, answerScopeFilterOptions(db));
+
+  registrar.guardedCall(vehicleExportCall, keysetExportCall(services, vehicleExportKind));
 
   registrar.guardedCall(vehicleDetailCall, async ({ obj, caller }) => ({
     rows: [await vehicleDetail(db, caller, obj.id)],

@@ -9,9 +9,11 @@ import type {
   VehiclePage,
   VehicleRow,
 } from '@simdesk/contract/modules/vehicles';
+import { tasks } from '../../platform/database/schema-tasks';
 import { insertOperatorLike } from '../../test/stored-operator';
 import { useSignIn, useTestApp } from '../../test/test-app';
 import { simCards } from '../sim-cards/testing';
+import { csvDataLines, exportedTaskFile } from '../task/testing';
 import { vehicleCards, vehicleChanges, vehicles } from './vehicles-schema';
 import { vehiclesModule } from '.';
 
@@ -93,6 +95,30 @@ describe('the vehicle list', () => {
   it('refuses a caller without the page, and a company filter from anyone but carrier staff', async () => {
     expect((await callAs(dealer.token, 'vehicle/list', {})).status).toBe('403');
     expect((await callAs(maker.token, 'vehicle/list', { companyId: carrier.companyId })).status).toBe('403');
+  });
+});
+
+describe('the vehicle export', () => {
+  it('writes the filtered vehicles in the caller’s language as a task; bad input starts nothing', async () => {
+    const listed = (await callAs<VehiclePage>(maker.token, 'vehicle/list', { vehicleStatus: [3] }))
+      .rows[0] as VehiclePage;
+    const { file } = await exportedTaskFile(testApp, maker.token, 'vehicle/export', {
+      filter: { vehicleStatus: [3] },
+      format: 'csv',
+      locale: 'zh-CN',
+    });
+    expect(file.body.split('\r\n')[0]).toContain('车辆状态');
+    expect(csvDataLines(file.body)).toHaveLength(listed.total);
+    expect(listed.vehicles.every((vehicle) => file.body.includes(vehicle.vin))).toBe(true);
+    const tasksBefore = await testApp.database.db.$count(tasks);
+    for (const [token, bad] of [
+      [maker.token, { filter: {}, format: 'pdf' }],
+      [maker.token, { filter: { companyId: carrier.companyId }, format: 'csv' }],
+      [dealer.token, { filter: {}, format: 'csv' }],
+    ] as const) {
+      expect((await callAs(token, 'vehicle/export', bad)).status, JSON.stringify(bad)).not.toBe('0');
+    }
+    expect(await testApp.database.db.$count(tasks)).toBe(tasksBefore);
   });
 });
 

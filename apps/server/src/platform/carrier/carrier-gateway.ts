@@ -4,6 +4,7 @@ import type {
   EnterpriseRealNameRegistration,
   OwnerRealNameRegistration,
   RealNameDeregistrationReason,
+  RealNameCardChange,
   RealNameReuse,
   VinReupload,
 } from './carrier-real-name';
@@ -250,6 +251,8 @@ export interface CarrierGateway {
   reuseRealName(reuse: RealNameReuse): Promise<CarrierOrder>;
   /** Completes a registration refused with VIN_MISMATCH with the corrected VIN (or refuses it again). */
   reuploadVin(reupload: VinReupload): Promise<CarrierOrder>;
+  /** Registers a replacement card to the holder and VIN released on the old card for a device change. */
+  changeRealNameCard(change: RealNameCardChange): Promise<CarrierOrder>;
   /** Each card's registration (status, party, VIN, latest refusal, pending review), in the order asked. */
   realNameStatus(cards: CardSelection): Promise<CarrierRealNameRow[]>;
 }

@@ -46,12 +46,24 @@ export interface OwnerRealNameRegistration {
   supplementaryRegistrationType?: SupplementaryRegistrationTypeCode;
 }
 
-export const realNameDeregistrationReasons = ['ownerChange', 'scrapping', 'other'] as const;
+/** deviceChange: the carrier keeps the holder and VIN for the replacement card (RealNameCardChange). */
+export const realNameDeregistrationReasons = ['ownerChange', 'scrapping', 'deviceChange', 'other'] as const;
 export type RealNameDeregistrationReason = (typeof realNameDeregistrationReasons)[number];
 
 /** Reuse of the registration China Mobile holds for the owner's document (made on another card). */
 export interface RealNameReuse {
   iccid: string;
+  vin: string;
+  documentNumber: string;
+}
+
+/**
+ * A device change: the new card takes over the registration released on the old one (deregistered with reason
+ * deviceChange), proved by the holder's document number; same holder, same VIN.
+ */
+export interface RealNameCardChange {
+  iccid: string;
+  previousIccid: string;
   vin: string;
   documentNumber: string;
 }

@@ -23,6 +23,7 @@ type RealNameMethods = Pick<
   | 'deregisterRealName'
   | 'reuseRealName'
   | 'reuploadVin'
+  | 'changeRealNameCard'
   | 'realNameStatus'
 >;
 
@@ -35,6 +36,7 @@ export function simulatorRealNameMethods(calls: SimulatorCalls): RealNameMethods
       calls.change('/v1/real-name/deregistration', cards, note === undefined ? { reason } : { reason, note }),
     reuseRealName: (reuse) => calls.changeOne('/v1/real-name/reuse', { ...reuse }),
     reuploadVin: (reupload) => calls.changeOne('/v1/real-name/vin-reupload', { ...reupload }),
+    changeRealNameCard: (change) => calls.changeOne('/v1/real-name/card-change', { ...change }),
     // The simulator's rows carry the fields of CarrierRealNameStatus (its README, "Real-name platform").
     realNameStatus: async (cards) =>
       (await calls.queryCards('sim-real-name-status', cards)) as CarrierRealNameRow[],

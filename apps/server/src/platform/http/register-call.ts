@@ -18,6 +18,7 @@ import { AppError, forbidden } from './app-error';
 import type { AnsweredFile, CallResult, GuardedCallInput, PublicCallInput } from './call-handler';
 import { contentDisposition, registerDownloadRoute, type DownloadHandler } from './register-download';
 import { registerUploadCall, type UploadHandler, type UploadRules } from './register-upload';
+import { registerSignedCall, type SignedCallHandler, type SignedCallRules } from './register-signed-call';
 import { parseOrRefuse } from './validation';
 import { failureAnswer } from './error-handler';
 
@@ -58,6 +59,12 @@ export interface CallRegistrar {
   fileCall<Obj extends z.ZodType, Row extends z.ZodType>(
     call: CallDefinition<Obj, Row>,
     handler: (input: GuardedCallInput<z.output<Obj>>) => Promise<AnsweredFile>,
+  ): void;
+  /** An open-API call from a company's own systems: a request signed by app credentials, no session. */
+  signedCall<Obj extends z.ZodType, Row extends z.ZodType>(
+    call: CallDefinition<Obj, Row>,
+    rules: SignedCallRules,
+    handler: SignedCallHandler<z.output<Obj>, z.input<Row>>,
   ): void;
   /** A public GET a browser follows to fetch a file; it carries its own credential (a one-time ticket). */
   downloadCall<Obj extends z.ZodType, Row extends z.ZodType>(
@@ -160,6 +167,7 @@ export function createCallRegistrar(app: FastifyInstance, platform: RegistrarPla
     },
     guardedCall(call, handler) {
       if (call.access.kind === 'public') throw new Error(`${call.path} is declared public`);
+      if (call.signedBy) throw new Error(`${call.path} is an open-API call: register it as a signed call`);
       register(call, true, (input) => handler(input as never));
     },
     uploadCall(call, rules, handler) {
@@ -187,6 +195,9 @@ export function createCallRegistrar(app: FastifyInstance, platform: RegistrarPla
           throw error;
         }
       });
+    },
+    signedCall(call, rules, handler) {
+      registerSignedCall(app, { audit, readBody, checkAccess }, call, rules, handler);
     },
     downloadCall(call, handler) {
       registerDownloadRoute(app, audit, call, handler);

@@ -29,7 +29,7 @@ export function CodeFilter({ name, label, ...select }: FilterItem & CodeSelectPr
   );
 }
 
-// Wide enough to show a chosen code before the field fills with tags.
+// Wide enough to show a chosen code (or choice) before the field fills with tags; an empty select is not a sliver.
 const severalCodesStyle = { minWidth: 160 };
 
 /** Several codes of a code table. */
@@ -37,15 +37,16 @@ export function SeveralCodesFilter({ name, label, ...select }: FilterItem & Omit
   return <CodeFilter name={name} label={label} mode="multiple" style={severalCodesStyle} {...select} />;
 }
 
-/** One of the page's own choices. */
+/** One of the page's own choices (or several, with mode="multiple"). */
 export function ChoiceFilter<Option extends BaseOptionType>({
   name,
   label,
+  style,
   ...select
 }: FilterItem & SelectProps<Option['value'], Option>) {
   return (
     <Form.Item name={name} label={label}>
-      <Select<Option['value'], Option> allowClear {...select} />
+      <Select<Option['value'], Option> allowClear style={{ ...severalCodesStyle, ...style }} {...select} />
     </Form.Item>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FormRule } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type {
   cardStateListCall,
   deregistrationSubmitCall,
   enterpriseBatchSubmitCall,
+  syncStartCall,
+  uploadListCall,
 } from '@simdesk/contract/modules/real-name';
 import { useDeclaredCall } from '../../api/declared-call';
 import { fieldSchemaAt } from '../../components/forms/schema-field';
@@ -13,7 +15,11 @@ import { PastedListField, schemaRefusal } from './pasted-list-field';
 
 /** A real-name call that names its cards by ICCID or MSISDN in `cardNumbers`. */
 export type CardListCall =
-  typeof enterpriseBatchSubmitCall | typeof deregistrationSubmitCall | typeof cardStateListCall;
+  | typeof enterpriseBatchSubmitCall
+  | typeof deregistrationSubmitCall
+  | typeof cardStateListCall
+  | typeof uploadListCall
+  | typeof syncStartCall;
 
 /** The form field holding the cards as pasted. */
 export const cardTextField = 'cardText';
@@ -38,6 +44,30 @@ export function useCardNumbersRule(call: CardListCall): FormRule {
       if (refusal !== undefined) throw new Error(refusal);
     },
   };
+}
+
+/** A list filter of cards pasted one per line or comma separated, checked by the list call's own limit. */
+export function CardNumbersFilter({
+  call,
+  label,
+  placeholder,
+}: {
+  call: CardListCall;
+  label: string;
+  placeholder: string;
+}) {
+  const cardTextRule = useCardNumbersRule(call);
+  return (
+    <Form.Item name={cardTextField} label={label} rules={[cardTextRule]}>
+      <Input.TextArea
+        allowClear
+        className="real-name-identifier"
+        style={{ width: 280 }}
+        autoSize={{ minRows: 1, maxRows: 4 }}
+        placeholder={placeholder}
+      />
+    </Form.Item>
+  );
 }
 
 export interface CardNumbersFieldProps {

@@ -1,10 +1,12 @@
 import type {
+  cardChangeFilterOptionsCall,
   cardStateFilterOptionsCall,
   collectionFilterOptionsCall,
   deregistrationFilterOptionsCall,
   enterpriseBatchFilterOptionsCall,
   registrationFilterOptionsCall,
   reuseFilterOptionsCall,
+  uploadFilterOptionsCall,
   vinReuploadFilterOptionsCall,
 } from '@simdesk/contract/modules/real-name';
 import { useCallQuery } from '../../api/use-call-query';
@@ -18,7 +20,9 @@ export type RealNameScopeCall =
   | typeof deregistrationFilterOptionsCall
   | typeof reuseFilterOptionsCall
   | typeof vinReuploadFilterOptionsCall
-  | typeof cardStateFilterOptionsCall;
+  | typeof cardStateFilterOptionsCall
+  | typeof cardChangeFilterOptionsCall
+  | typeof uploadFilterOptionsCall;
 
 /**
  * The caller's scope as a real-name list offers it: their orgs, and the companies carrier staff see. Read

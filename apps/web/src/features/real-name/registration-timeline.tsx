@@ -15,6 +15,7 @@ const colourOf: Record<EventKind, string> = {
   revealed: 'purple',
   sendFailed: 'red',
   vinReuploaded: 'blue',
+  synced: 'cyan',
 };
 
 /** A reveal's detail is the reason the operator gave; other events' detail is the carrier's or the sender's words. */

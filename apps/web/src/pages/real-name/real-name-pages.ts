@@ -2,13 +2,19 @@ import { lazyPage } from '../../routing/lazy-page';
 import type { ModulePages } from '../../routing/page-map';
 import { realNamePublicPages } from './real-name-public-pages';
 import { realNameCardStatePages } from './real-name-card-state-pages';
+import { realNameSyncPages } from './real-name-sync-pages';
+import { realNameCardChangePages } from './real-name-card-change-pages';
 import { realNameTestingPages } from './real-name-testing-pages';
+import { realNameUploadPages } from './real-name-upload-pages';
 
 /** The real-name module's pages, by route name; each is its own chunk. */
 export const realNamePages = {
   ...realNamePublicPages,
   ...realNameTestingPages,
   ...realNameCardStatePages,
+  ...realNameSyncPages,
+  ...realNameUploadPages,
+  ...realNameCardChangePages,
   realnameList: lazyPage(() =>
     import('./registration-list/registration-list-page').then((module) => module.RegistrationListPage),
   ),

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
-import { scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  exportRequestSchema,
+  exportTaskRowSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import * as schemas from './card-state-schemas';
 
 export const realnameCardStateListPageCode = pageCodeOf('realnameCardStateList');
@@ -33,4 +37,14 @@ export const cardStateDetailCall = cardStatePage.read('get', {
   path: 'real-name-card-state/detail',
   obj: schemas.cardStateDetailObjSchema,
   row: schemas.cardStateDetailRowSchema,
+});
+
+/** The cards the list's filters select, with what their activation waits for, as CSV or XLSX (a task). */
+export const cardStateExportRequestSchema = exportRequestSchema(schemas.cardStateFilterSchema);
+
+export const cardStateExportCall = cardStatePage.change('export', {
+  path: 'real-name-card-state/export',
+  obj: cardStateExportRequestSchema,
+  row: exportTaskRowSchema,
+  changes: ['task/list'],
 });

@@ -49,9 +49,9 @@ export function activationBlockOf(
   return activationBlockReasons.find((reason) => realNameStatusOfBlock[reason] === registration) ?? null;
 }
 
-export const cardStateListObjSchema = z.strictObject({
+/** What the card state list selects (its export selects the same). */
+export const cardStateFilterSchema = z.strictObject({
   ...scopeFilterFields,
-  ...keysetRequestFields,
   /** ICCIDs, MSISDNs and IMSIs as pasted (a batch). */
   cardNumbers: z.array(cardNumberSchema).max(maximumCardBatch, 'cards:batch.tooMany').optional(),
   vin: cardFilterFields.vin,
@@ -62,6 +62,9 @@ export const cardStateListObjSchema = z.strictObject({
   /** Only those waiting for this reason. */
   blockReason: z.enum(activationBlockReasons).optional(),
 });
+export type CardStateFilter = z.infer<typeof cardStateFilterSchema>;
+
+export const cardStateListObjSchema = cardStateFilterSchema.extend(keysetRequestFields);
 export type CardStateListObj = z.infer<typeof cardStateListObjSchema>;
 
 /** The scope the summary counts. */

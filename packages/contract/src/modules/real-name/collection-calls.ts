@@ -2,9 +2,14 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
-import { scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  exportRequestSchema,
+  exportTaskRowSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import {
   collectionDetailRowSchema,
+  collectionFilterSchema,
   collectionIdObjSchema,
   collectionListObjSchema,
   collectionPageSchema,
@@ -56,4 +61,14 @@ export const collectionCancelCall = collecting.change('disable', {
   obj: collectionIdObjSchema,
   row: collectionRowSchema,
   changes: collectionReads,
+});
+
+/** The collections the list's filters select, as CSV or XLSX in the caller's locale (a task). */
+export const collectionExportRequestSchema = exportRequestSchema(collectionFilterSchema);
+
+export const collectionExportCall = collecting.change('export', {
+  path: 'collection/export',
+  obj: collectionExportRequestSchema,
+  row: exportTaskRowSchema,
+  changes: ['task/list'],
 });

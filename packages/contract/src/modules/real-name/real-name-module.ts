@@ -5,6 +5,9 @@ import type englishDeregistration from './locales/en-US/realNameDeregistration.j
 import type englishChinaMobile from './locales/en-US/realNameChinaMobile.json';
 import type englishTesting from './locales/en-US/realNameTesting.json';
 import type englishCardState from './locales/en-US/realNameCardState.json';
+import type englishUpload from './locales/en-US/realNameUpload.json';
+import type englishCardChange from './locales/en-US/realNameCardChange.json';
+import type englishSync from './locales/en-US/realNameSync.json';
 
 /**
  * Real-name registration of cards: every registration (personal data sealed, masked, revealed with a reason),
@@ -35,6 +38,13 @@ export const realNameModule = defineContractModule({
     'testerManagementEdit',
     'realnameCardStateList',
     'realnameCardStateDetail',
+    'upload',
+    'uploadDetail',
+    'vehicleChangeCard',
+    'vehicleChangeCardDetail',
+    'syncManagement',
+    'syncRecordDetail',
+    'notifyRecordDetail',
   ],
   texts: {
     realName: namespaceFiles<typeof englishRealName>((locale) => import(`./locales/${locale}/realName.json`)),
@@ -49,6 +59,15 @@ export const realNameModule = defineContractModule({
     ),
     realNameCardState: namespaceFiles<typeof englishCardState>(
       (locale) => import(`./locales/${locale}/realNameCardState.json`),
+    ),
+    realNameUpload: namespaceFiles<typeof englishUpload>(
+      (locale) => import(`./locales/${locale}/realNameUpload.json`),
+    ),
+    realNameCardChange: namespaceFiles<typeof englishCardChange>(
+      (locale) => import(`./locales/${locale}/realNameCardChange.json`),
+    ),
+    realNameSync: namespaceFiles<typeof englishSync>(
+      (locale) => import(`./locales/${locale}/realNameSync.json`),
     ),
   },
 });

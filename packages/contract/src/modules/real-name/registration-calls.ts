@@ -2,9 +2,15 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
-import { bigRecordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  bigRecordIdSchema,
+  exportRequestSchema,
+  exportTaskRowSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import {
   registrationDetailRowSchema,
+  registrationFilterSchema,
   registrationListObjSchema,
   registrationPageSchema,
   registrationRevealObjSchema,
@@ -43,4 +49,15 @@ export const registrationRevealCall = realnameList.audited('reveal', {
   path: 'real-name/reveal',
   obj: registrationRevealObjSchema,
   row: registrationRevealRowSchema,
+});
+
+/** The registrations the list's filters select, as CSV or XLSX in the caller's locale, personal data masked. */
+export const registrationExportRequestSchema = exportRequestSchema(registrationFilterSchema);
+
+/** Starts the registrations' export; answers the task whose file arrives in the task centre. */
+export const registrationExportCall = realnameList.change('export', {
+  path: 'real-name/export',
+  obj: registrationExportRequestSchema,
+  row: exportTaskRowSchema,
+  changes: ['task/list'],
 });

@@ -82,6 +82,7 @@ export const registrationEventRowSchema = z.object({
     'revealed',
     'sendFailed',
     'vinReuploaded',
+    'synced',
   ]),
   at: timeColumn,
   detail: optionalTextColumn,

@@ -1,8 +1,7 @@
 /** Batch binding by file: a CSV or XLSX of ICCIDs and IMEIs, bound by a task with a report per row. */
 import { z } from 'zod';
 import { pageCalls } from '../../calls/declare-calls';
-import { localeCodes } from '../../locales/locale-codes';
-import { cardImportFormats, cardTaskStartedRowSchema } from '../sim-cards';
+import { cardTaskStartedRowSchema, templateDownloadObjSchema } from '../sim-cards';
 import { bindingPageCode } from './binding-calls';
 
 const binding = pageCalls(bindingPageCode);
@@ -14,10 +13,7 @@ export type BindingImportColumn = (typeof bindingImportColumns)[number];
 /** POST answered with the template file itself: the header, one example row and the rules. */
 export const bindingTemplateDownloadCall = binding.read('import', {
   path: 'binding/template-download',
-  obj: z.strictObject({
-    format: z.enum(cardImportFormats).default('csv'),
-    locale: z.enum(localeCodes).optional(),
-  }),
+  obj: templateDownloadObjSchema,
   row: z.object({}),
 });
 

@@ -2,13 +2,19 @@
 import { z } from 'zod';
 import { pageCodeOf } from '../../pages/product-map';
 import { pageCalls } from '../../calls/declare-calls';
-import { bigRecordIdSchema, scopeFilterOptionsRowSchema } from '../../calls/shared-schemas';
+import {
+  bigRecordIdSchema,
+  exportRequestSchema,
+  exportTaskRowSchema,
+  scopeFilterOptionsRowSchema,
+} from '../../calls/shared-schemas';
 import {
   fitCardObjSchema,
   removeCardObjSchema,
   vehicleAddObjSchema,
   vehicleDetailRowSchema,
   vehicleEditObjSchema,
+  vehicleFilterSchema,
   vehicleListObjSchema,
   vehiclePageSchema,
   vehicleRowSchema,
@@ -88,4 +94,15 @@ export const vehicleRemoveCardCall = vehicleList.change('edit', {
   obj: removeCardObjSchema,
   row: vehicleRowSchema,
   changes: [...vehicleReads, ...vehicleCardReads],
+});
+
+/** The vehicles the list's filters select, as CSV or XLSX in the caller's locale (a task in the task centre). */
+export const vehicleExportRequestSchema = exportRequestSchema(vehicleFilterSchema);
+
+/** Starts the vehicles' export; answers the task. */
+export const vehicleExportCall = vehicleList.change('export', {
+  path: 'vehicle/export',
+  obj: vehicleExportRequestSchema,
+  row: exportTaskRowSchema,
+  changes: ['task/list'],
 });

@@ -7,7 +7,7 @@ import {
   activationBlockOf,
   activationBlockReasons,
   realNameStatusOfBlock,
-  type CardStateListObj,
+  type CardStateFilter,
   type CardStateRow,
 } from '@simdesk/contract/modules/real-name';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
@@ -25,7 +25,7 @@ const within = <Code>(chosen: readonly Code[] | undefined, allowed: readonly Cod
  * The SIM card module's filter for the list's: a card waiting for registration is in a state it may be activated
  * from and in the real-name status of the reason (any reason's when only `blockedOnly`).
  */
-export function placedFilterOf(filter: CardStateListObj): PlacedCardFilter {
+export function placedFilterOf(filter: CardStateFilter): PlacedCardFilter {
   const chosenStates = filter.cardStatus?.length ? filter.cardStatus : undefined;
   const chosenStatuses = filter.realNameStatus?.length ? filter.realNameStatus : undefined;
   const reasons = filter.blockReason

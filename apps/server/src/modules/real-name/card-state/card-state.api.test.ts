@@ -8,6 +8,7 @@ import {
 } from '@simdesk/contract/modules/real-name';
 import type { CardStateSummaryRow } from '@simdesk/contract/modules/real-name';
 import { insertOperatorLike } from '../../../test/stored-operator';
+import { csvDataLines, exportedTaskFile } from '../../task/testing';
 import { realNameTestBedFor } from '../real-name-test-support';
 
 interface Fixture {
@@ -148,6 +149,32 @@ describe('the card state list', () => {
     expect(summary.total).toBe(fixture.dealerCardCount);
     expect(await call('detail', { id: fixture.outsideDealerCardId })).toMatchObject({ status: '404' });
     expect(await call('detail', { id: fixture.dealerCardIds[0] })).toMatchObject({ status: '0' });
+  });
+
+  it('exports what the dealer’s list selects, activation reasons in the dealer’s language', async () => {
+    const { testApp } = testBed.bed();
+    const token = fixture.dealerToken;
+    const filter = { blockedOnly: true };
+    const listed = rowsOf(
+      await testApp.call<CardStatePage>('real-name-card-state/list', { ...filter, pageSize: 100 }, { token }),
+    )[0] as CardStatePage;
+    const { file } = await exportedTaskFile(testApp, token, 'real-name-card-state/export', {
+      filter,
+      format: 'csv',
+      locale: 'zh-CN',
+    });
+    expect(file.body.split('\r\n')[0]).toContain('激活');
+    const lines = csvDataLines(file.body);
+    expect(lines).toHaveLength(listed.total);
+    expect(listed.cards.every((card) => file.body.includes(card.iccid))).toBe(true);
+    expect(file.body).not.toContain(fixture.otherCompanyCard.iccid);
+    // A company filter is carrier staff's: refused before any task starts.
+    const refused = await testApp.call(
+      'real-name-card-state/export',
+      { filter: { companyId: 1 }, format: 'csv' },
+      { token },
+    );
+    expect(refused.status).toBe('403');
   });
 
   it('refuses bad filters with a clear error', async () => {

@@ -1,6 +1,7 @@
 import {
   collectionCancelCall,
   collectionDetailCall,
+  collectionExportCall,
   collectionFilterOptionsCall,
   collectionListCall,
   collectionSendCall,
@@ -13,6 +14,8 @@ import { answerScopeFilterOptions } from '../../../platform/auth/scope-filter-op
 import { keysetListCall } from '../../../platform/http/keyset-list-call';
 import type { CallRegistrar } from '../../../platform/http/register-call';
 import type { AppServices } from '../../../platform/services';
+import { keysetExportCall } from '../../../platform/tasks/keyset-export-kind';
+import { collectionExportKind } from './collection-export';
 import {
   collectionConditions,
   collectionEvents,
@@ -28,9 +31,11 @@ import {
   type ServiceHallServices,
 } from './service-hall-steps';
 
-/** The owner collections of the console: the list, one collection, a new link, a withdrawal. */
+/** The owner collections of the console: the list and its export, one collection, a new link, a withdrawal. */
 export function registerCollectionCalls(registrar: CallRegistrar, services: AppServices): void {
   const { db } = services;
+  services.tasks.register(collectionExportKind);
+  registrar.guardedCall(collectionExportCall, keysetExportCall(services, collectionExportKind));
 
   registrar.guardedCall(
     collectionListCall,

@@ -16,6 +16,7 @@ import type {
 import { auditLog } from '../../../platform/database/schema';
 import { simCards } from '../../sim-cards/testing';
 import type { TestApp } from '../../../test/test-app';
+import { csvDataLines, exportedTaskFile } from '../../task/testing';
 import { withBorderCut } from '../documents/specimens/degraded-copies-test-support';
 import {
   drawSpecimenBack,
@@ -197,6 +198,22 @@ describe('owner registration through the service hall', () => {
     for (const datum of [owner.name, owner.idNumber, owner.birthDate, '13912345678']) {
       expect(logged).not.toContain(datum);
     }
+  });
+
+  it('exports the collections with their stage, the owner’s name masked and nothing else of theirs', async () => {
+    const listed = (await callAs<CollectionPage>('demo.company', 'collection/list', { pageSize: 100 }))
+      .rows[0] as CollectionPage;
+    const { file } = await exportedTaskFile(testApp, bed.tokenOf('demo.company'), 'collection/export', {
+      filter: {},
+      format: 'csv',
+      locale: 'zh-CN',
+    });
+    expect(file.body.split('\r\n')[0]).toContain('进度');
+    expect(csvDataLines(file.body)).toHaveLength(listed.total);
+    for (const datum of [owner.name, owner.idNumber, owner.address]) expect(file.body).not.toContain(datum);
+    expect((await callAs('demo.restricted', 'collection/export', { filter: {}, format: 'csv' })).status).toBe(
+      '403',
+    );
   });
 
   it('refuses a card without a vehicle, an unknown card, and a card registered to an owner, storing nothing', async () => {

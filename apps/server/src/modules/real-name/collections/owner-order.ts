@@ -25,6 +25,23 @@ async function registeredToEnterprise(db: AppServices['db'], registration: Store
   return enterprise !== undefined;
 }
 
+/** What an owner's carrier order carries besides the card: the vehicle, the owner, the pictures, the face check. */
+export type OwnerOrderParts = Omit<OwnerRealNameRegistration, 'iccid' | 'supplementaryRegistrationType'>;
+
+/** An owner's carrier order for a registration: supplementary (a sale) when the maker holds the card now. */
+export async function ownerOrderOf(
+  db: AppServices['db'],
+  registration: StoredRegistration,
+  parts: OwnerOrderParts,
+): Promise<OwnerRealNameRegistration> {
+  const forSale = await registeredToEnterprise(db, registration);
+  return {
+    iccid: registration.iccid,
+    ...parts,
+    ...(forSale ? { supplementaryRegistrationType: supplementaryRegistrationType.byName.vehicleSale } : {}),
+  };
+}
+
 /** The carrier order of an owner's registration, from what the service hall collected (opened from its seals). */
 export async function ownerRegistrationOf(
   services: Pick<AppServices, 'db' | 'personalData'>,
@@ -39,9 +56,7 @@ export async function ownerRegistrationOf(
     throw new Error(`registration ${registration.id} has no owner collection to send`);
   }
   const owner = JSON.parse(personalData.open(collection.ownerSealed)) as ConfirmedOwner;
-  const forSale = await registeredToEnterprise(db, registration);
-  return {
-    iccid: registration.iccid,
+  return ownerOrderOf(db, registration, {
     vin: collection.vin,
     owner: {
       name: owner.name,
@@ -53,6 +68,5 @@ export async function ownerRegistrationOf(
     },
     imageDigests: JSON.parse(collection.imageDigests) as OwnerImageDigests,
     faceCheck: { score: collection.faceScore ?? 0, livenessPassed: collection.livenessPassed ?? false },
-    ...(forSale ? { supplementaryRegistrationType: supplementaryRegistrationType.byName.vehicleSale } : {}),
-  };
+  });
 }

@@ -8,8 +8,11 @@ import { createPersonalDataBox } from '../../../platform/privacy/personal-data';
 import { cardsWithRealNameStatus } from '../../sim-cards';
 import { enterpriseBatchValues, enterpriseRegistrationValues } from '../enterprise-batch-values';
 import { realNameBatches, realNameEvents, realNameRegistrations } from '../real-name-schema';
+import { seedDemoCardChanges } from './seed-demo-card-changes';
 import { seedDemoCollections } from './seed-demo-collections';
 import { seedDemoTesters } from './seed-demo-testers';
+import { seedDemoUploads } from '../uploads/seed-demo-uploads';
+import { seedDemoSyncs } from '../sync/seed-demo-syncs';
 
 // Made-up specimens with valid check characters: the demo names no real company or person.
 const demoEnterprise = {
@@ -38,7 +41,12 @@ export async function seedDemoRealName(db: Database, world: DemoWorld): Promise<
     ...(await cardsWithRealNameStatus(db, world.makerCompanyId, failed, 10)),
   ];
   const [creator] = await db
-    .select({ id: operators.id, orgId: operators.orgId, orgPath: organizations.path })
+    .select({
+      id: operators.id,
+      account: operators.account,
+      orgId: operators.orgId,
+      orgPath: organizations.path,
+    })
     .from(operators)
     .leftJoin(organizations, eq(organizations.id, operators.orgId))
     .where(eq(operators.companyId, world.makerCompanyId))
@@ -82,4 +90,7 @@ export async function seedDemoRealName(db: Database, world: DemoWorld): Promise<
   );
   await seedDemoCollections(db, world.makerCompanyId, creator.id);
   await seedDemoTesters(db, box, placement, creator.id);
+  await seedDemoCardChanges(db, world.makerCompanyId, creator.id);
+  await seedDemoUploads(db, box, { ...placement, operatorId: creator.id }, demoEnterprise);
+  await seedDemoSyncs(db, world.makerCompanyId, creator);
 }

@@ -16,7 +16,10 @@ import { deregistrationRow } from './deregistration-rows';
 import { placedCardValues } from '../placed-card-values';
 
 /** The registration each card holds now (its newest registered one), by card. */
-async function currentRegistrations(db: Database, cardIds: readonly number[]): Promise<Map<number, number>> {
+export async function currentRegistrations(
+  db: Database,
+  cardIds: readonly number[],
+): Promise<Map<number, number>> {
   const found = await db
     .selectDistinctOn([realNameRegistrations.cardId], {
       cardId: realNameRegistrations.cardId,

@@ -14,7 +14,7 @@ import { defaultExportBatchSize, exportInBatches } from './export-batches';
 import { exportLayout } from './export-columns';
 import { defaultCopyBatchSize, exportThroughCopy } from './export-copy';
 import { noCardYet, type ExportProgress, type ExportRun } from './export-run';
-import { exportTranslator } from './export-texts';
+import { exportTranslator } from '../../../platform/tasks/export-texts';
 
 /** Which cards: those the list's filters select, or chosen ones; always within the caller's scope. */
 export type CardSelection = { filter: SimCardFilter } | { cardIds: readonly number[] };

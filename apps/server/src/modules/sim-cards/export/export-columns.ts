@@ -11,7 +11,7 @@ import {
 import { formulaStartCharacters, neutralizeFormula } from '../../../platform/files/spreadsheet-cell';
 import { companies, organizations } from '../../../platform/database/schema';
 import { simCards } from '../schema/cards-schema';
-import type { ExportTranslate } from './export-texts';
+import type { ExportTranslate } from '../../../platform/tasks/export-texts';
 
 /** What a column's cell is built from: the export's texts and the clock its dates are shown in. */
 interface CellContext {

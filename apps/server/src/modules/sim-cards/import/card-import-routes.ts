@@ -2,41 +2,28 @@ import type { z } from 'zod';
 import {
   carrierAccountCardImportCall,
   carrierAccountCardTemplateDownloadCall,
-  isAcceptedUpload,
-  pickLocale,
   simCardImportCall,
   simCardTemplateDownloadCall,
-  uploadExtensions,
   type CallDefinition,
   type CardImportFormat,
   type LocaleCode,
 } from '@simdesk/contract';
 import type { CallRegistrar } from '../../../platform/http/register-call';
-import type { StoredUpload, UploadRules } from '../../../platform/http/register-upload';
+import type { StoredUpload } from '../../../platform/http/register-upload';
 import type { AppServices } from '../../../platform/services';
 import { startTask } from '../../../platform/tasks/start-task';
 import { findVisibleAccount } from '../../carrier-account';
 import { createCardImportKind } from './card-import-kind';
 import { cardImportTemplate } from './card-template';
-import { importFormatOfFile } from './import-file-type';
 import { defaultCardPlace } from './import-place';
-
-function acceptedLocales(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim() ?? '')
-    .filter((part) => part !== '');
-}
+import { importUploadRules, templateAnswer } from './row-import-calls';
 
 /** A template download: a POST (the body names format and locale) answered with the file itself. */
 function registerTemplateCall(
   registrar: CallRegistrar,
   call: CallDefinition<z.ZodType<{ format: CardImportFormat; locale?: LocaleCode | undefined }>>,
 ): void {
-  registrar.fileCall(call, async ({ obj, request }) => {
-    const locale = obj.locale ?? pickLocale(acceptedLocales(request.headers['accept-language']));
-    return cardImportTemplate(obj.format, locale);
-  });
+  registrar.fileCall(call, templateAnswer(cardImportTemplate));
 }
 
 /**
@@ -67,15 +54,7 @@ export function registerCardImportCalls(
     return { rows: [{ taskId: task.id, fileName: task.fileName }], auditTarget: String(task.id) };
   }
 
-  const rules: UploadRules<CardImportFormat> = {
-    maximumBytes: maximumUploadBytes,
-    judgeFile: importFormatOfFile,
-    defaultFileName: 'cards',
-    fileName: {
-      accepts: (fileName) => isAcceptedUpload(fileName),
-      refusal: `only ${uploadExtensions.join(' and ')} files are imported`,
-    },
-  };
+  const rules = importUploadRules(maximumUploadBytes, 'cards');
   registrar.uploadCall(carrierAccountCardImportCall, rules, async ({ obj, caller, upload }) => {
     const { account } = await findVisibleAccount(db, caller, obj.id);
     const place = await defaultCardPlace(db, caller, account.companyId, obj.orgId);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { normalizeCardNumber, type CardStatusCode, type RealNameStatusCode } from '@simdesk/contract';
 import type { OperatorContext } from '../../../platform/auth/operator-context';
 import type { Database } from '../../../platform/database/connect';
 import { simCards } from '../schema/cards-schema';
+import { cardRealNameChanges } from '../schema/real-name-changes-schema';
 import type { CardPlacement } from './card-placement';
 import { cardScope } from './card-scope';
 import { updateCards } from './card-updates';
@@ -84,11 +85,23 @@ async function companyCardsWhere(
   return found.map(typedCard);
 }
 
-/** Records what the carrier says of the cards' registration, in the transaction that settles it. */
+/**
+ * Records what the carrier says of the cards' registration, in the transaction that settles it; each card whose
+ * status this changes is noted in the same transaction for its company's receiver (card.realname.changed).
+ */
 export async function setCardsRealNameStatus(
   db: Database,
   cardIds: readonly number[],
   status: RealNameStatusCode,
 ): Promise<void> {
+  if (cardIds.length === 0) return;
+  const changing = await db
+    .select({ cardId: simCards.id, companyId: simCards.companyId, previousStatus: simCards.realNameStatus })
+    .from(simCards)
+    .where(and(inArray(simCards.id, [...cardIds]), ne(simCards.realNameStatus, status)))
+    .for('update');
   await updateCards(db, cardIds, { realNameStatus: status });
+  if (changing.length > 0) {
+    await db.insert(cardRealNameChanges).values(changing.map((card) => ({ ...card, status })));
+  }
 }

@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   cardStatus,
@@ -19,7 +18,7 @@ import {
   SeveralCodesFilter,
 } from '../../../components/list-page/list-filters';
 import { scopeObj, type ScopeFilterValues } from '../../../components/list-page/scope-filters';
-import { cardNumbersOf, useCardNumbersRule } from '../../../features/real-name/card-numbers-field';
+import { cardNumbersOf, CardNumbersFilter } from '../../../features/real-name/card-numbers-field';
 import { IdentifierFilter } from '../../../features/real-name/real-name-filters';
 
 /** The card state list's filter form. */
@@ -50,18 +49,13 @@ export function toCardStateFilter(values: Partial<CardStateFilterValues>): CallO
 /** Cards pasted (one per line or comma separated), the VIN, the state, the registration and what waits. */
 export function CardStateFilters() {
   const { t } = useTranslation();
-  const cardTextRule = useCardNumbersRule(cardStateListCall);
   return (
     <>
-      <Form.Item name="cardText" label={t('realNameCardState:filters.cardNumbers')} rules={[cardTextRule]}>
-        <Input.TextArea
-          allowClear
-          className="real-name-identifier"
-          style={{ width: 280 }}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder={t('realNameCardState:filters.cardNumbersPlaceholder')}
-        />
-      </Form.Item>
+      <CardNumbersFilter
+        call={cardStateListCall}
+        label={t('realNameCardState:filters.cardNumbers')}
+        placeholder={t('realNameCardState:filters.cardNumbersPlaceholder')}
+      />
       <IdentifierFilter
         name="vin"
         label={t('realName:columns.vin')}

@@ -2,12 +2,15 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { realNameStatus } from '@simdesk/contract';
 import {
+  cardStateExportCall,
   cardStateFilterOptionsCall,
   cardStateListCall,
   realNamePageSizes,
   type CardStateRow,
 } from '@simdesk/contract/modules/real-name';
 import { CallListView } from '../../../components/list-page/call-list-page';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
+import { withoutPaging } from '../../../components/list-page/list-filters';
 import { useCallList, type CallListOptions } from '../../../components/list-page/use-call-list';
 import { RealNameScopeFilters } from '../../../features/real-name/real-name-scope-filters';
 import { useRealNameScope } from '../../../features/real-name/real-name-scope';
@@ -61,6 +64,15 @@ export function CardStateListPage() {
             <RealNameScopeFilters options={scope.options} />
           </>
         }
+        toolbar={(obj) => (
+          <FormatExportButton
+            call={cardStateExportCall}
+            name="cardStateExport"
+            toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+          >
+            {t('realNameCardState:list.export')}
+          </FormatExportButton>
+        )}
       />
     </Flex>
   );

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import {
+  collectionExportCall,
   collectionFilterOptionsCall,
   collectionListCall,
   realNamePageSizes,
   type CollectionRow,
 } from '@simdesk/contract/modules/real-name';
 import { CallListPage } from '../../../components/list-page/call-list-page';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
+import { withoutPaging } from '../../../components/list-page/list-filters';
 import { useRealNameScope } from '../../../features/real-name/real-name-scope';
 import { collectionColumns } from './collection-columns';
 import { CollectionFilters, toCollectionFilter, type CollectionFilterValues } from './collection-filters';
@@ -30,7 +33,18 @@ export function CollectionListPage() {
       emptyText={t('realName:collecting.empty')}
       filtersPending={scope.pending}
       filters={<CollectionFilters options={scope.options} />}
-      toolbar={<SendLinkButton />}
+      toolbar={(obj) => (
+        <>
+          <SendLinkButton />
+          <FormatExportButton
+            call={collectionExportCall}
+            name="collectionExport"
+            toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+          >
+            {t('realName:list.export')}
+          </FormatExportButton>
+        </>
+      )}
     />
   );
 }

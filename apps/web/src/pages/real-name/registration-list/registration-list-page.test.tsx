@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { okAnswer, sentObjs, stubFetch } from '../../../test/api-fixtures';
+import { realnameListPageCode } from '@simdesk/contract/modules/real-name';
 import { setUpEachTest } from '../../../test/each-test';
+import { signInWithGrants } from '../../../test/session-fixture';
 import { renderRegistryPage } from '../../../test/render';
 import {
   inReviewRow,
@@ -46,6 +48,27 @@ describe('RegistrationListPage', () => {
     await waitFor(() => expect(sentObjs(fetchMock, 'real-name/list')).toHaveLength(2));
     expect(sentObjs(fetchMock, 'real-name/list')[1]).not.toHaveProperty('batchId');
     expect(screen.queryByText('Batch #12')).toBeNull();
+    // Exporting is a button action of its own.
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
+  it('exports what the filters select, without the paging, as a task', async () => {
+    signInWithGrants({ ...realNameGrants, [realnameListPageCode]: ['query', 'get', 'export'] });
+    const fetchMock = stubFetch({
+      'real-name/list': registrationPage([registrationRow()]),
+      'real-name/filter-options': oneCompanyScope,
+      'real-name/export': okAnswer([{ taskId: 41 }]),
+    });
+    renderPage('?batchId=12');
+    fireEvent.click(await screen.findByRole('button', { name: /Export/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(sentObjs(fetchMock, 'real-name/export')).toHaveLength(1));
+    expect(sentObjs(fetchMock, 'real-name/export')[0]).toEqual({
+      filter: { batchId: 12 },
+      format: 'xlsx',
+      locale: 'en-US',
+    });
   });
 
   it('finds a document number exactly as typed, and says when nothing matches', async () => {

@@ -1,7 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { registrationListCall, registrationFilterOptionsCall } from '@simdesk/contract/modules/real-name';
+import {
+  registrationExportCall,
+  registrationFilterOptionsCall,
+  registrationListCall,
+} from '@simdesk/contract/modules/real-name';
+import { withoutPaging } from '../../../components/list-page/list-filters';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
 import { readRecordId } from '../../../components/detail-page/record-id';
 import { useRealNameScope } from '../../../features/real-name/real-name-scope';
 import { RegistrationTable, useRegistrationList } from '../../../features/real-name/registration-table';
@@ -54,13 +60,22 @@ export function RegistrationListPage() {
       onSearch={(values) => apply(values, batchId)}
       onReset={() => apply({}, undefined)}
       emptyText={t('realName:list.empty')}
-      toolbar={
-        batchId !== undefined && (
-          <Tag closable color="blue" onClose={() => apply(form.getFieldsValue(), undefined)}>
-            {t('realName:list.batchFilter', { id: batchId })}
-          </Tag>
-        )
-      }
+      toolbar={(obj) => (
+        <>
+          <FormatExportButton
+            call={registrationExportCall}
+            name="registrationExport"
+            toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+          >
+            {t('realName:list.export')}
+          </FormatExportButton>
+          {batchId !== undefined && (
+            <Tag closable color="blue" onClose={() => apply(form.getFieldsValue(), undefined)}>
+              {t('realName:list.batchFilter', { id: batchId })}
+            </Tag>
+          )}
+        </>
+      )}
     />
   );
 }

@@ -4,11 +4,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   vehicleAddCall,
+  vehicleExportCall,
   vehicleListCall,
   vehiclePageSizes,
   type VehicleRow,
 } from '@simdesk/contract/modules/vehicles';
 import { CallListView } from '../../../components/list-page/call-list-page';
+import { FormatExportButton } from '../../../components/list-page/format-export-button';
+import { withoutPaging } from '../../../components/list-page/list-filters';
 import { useCallList } from '../../../components/list-page/use-call-list';
 import { DialogCallButton } from '../../../components/permission/dialog-call-button';
 import { VehicleEditDialog } from '../../../features/vehicles/vehicle-edit-dialog';
@@ -17,6 +20,7 @@ import { VehicleStatusDialog } from '../../../features/vehicles/vehicle-status-d
 import { usePageContext } from '../../../routing/page-context';
 import { VehicleAddDialog } from './vehicle-add-dialog';
 import { vehicleColumns } from './vehicle-columns';
+import { VehicleImportButtons } from './vehicle-import-buttons';
 import { readLinkedVin, toVehicleFilter, VehicleFilters, type VehicleFilterValues } from './vehicle-filters';
 import { VinBatchDialog } from './vin-batch-dialog';
 
@@ -74,7 +78,7 @@ export function VehicleListPage() {
           onChangeStatus: setChangingStatus,
         })}
         emptyText={t('vehicles:list.empty')}
-        toolbar={
+        toolbar={(obj) => (
           <>
             <DialogCallButton
               call={vehicleAddCall}
@@ -85,13 +89,21 @@ export function VehicleListPage() {
               {t('vehicles:add.button')}
             </DialogCallButton>
             <Button onClick={() => setBatchOpen(true)}>{t('vehicles:batch.open')}</Button>
+            <FormatExportButton
+              call={vehicleExportCall}
+              name="vehicleExport"
+              toObj={(request) => ({ filter: withoutPaging(obj), ...request })}
+            >
+              {t('vehicles:list.export')}
+            </FormatExportButton>
+            <VehicleImportButtons />
             {batchVins.length > 0 && (
               <Tag closable color="blue" onClose={() => apply(form.getFieldsValue(), [])}>
                 {t('vehicles:batch.active', { count: batchVins.length })}
               </Tag>
             )}
           </>
-        }
+        )}
       />
       <VinBatchDialog
         open={batchOpen}

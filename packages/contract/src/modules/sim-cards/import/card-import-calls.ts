@@ -34,7 +34,8 @@ export const importOrgIdSchema = recordIdSchema;
 const carrierAccounts = pageCalls(carrierAccountPageCode);
 const simCardList = pageCalls(simCardListPageCode);
 
-const cardTemplateObjSchema = z.strictObject({
+/** What a template download asks for: the file's format and language (any import's template). */
+export const templateDownloadObjSchema = z.strictObject({
   format: z.enum(cardImportFormats).default('csv'),
   /** The language of the header and the rules; the caller's own by default (en-US). */
   locale: z.enum(localeCodes).optional(),
@@ -43,14 +44,14 @@ const cardTemplateObjSchema = z.strictObject({
 /** POST answered with the file itself (not an envelope): the header, one example row and the rules. */
 export const carrierAccountCardTemplateDownloadCall = carrierAccounts.read('import', {
   path: 'carrier-boss-account/card-template-download',
-  obj: cardTemplateObjSchema,
+  obj: templateDownloadObjSchema,
   row: z.object({}),
 });
 
 /** The same template, from the SIM card list's import. */
 export const simCardTemplateDownloadCall = simCardList.read('import', {
   path: 'simcard/card-template-download',
-  obj: cardTemplateObjSchema,
+  obj: templateDownloadObjSchema,
   row: z.object({}),
 });
 
