@@ -113,6 +113,14 @@ export const realNameRegistrations = pgTable(
   ],
 );
 
+/** What each step of a real-name history keeps: its kind (a contract code), when, a detail, and who (if anyone). */
+export const historyStepColumns = () => ({
+  kind: text('kind').notNull(),
+  at: moment('at').notNull().defaultNow(),
+  detail: text('detail'),
+  operatorId: integer('operator_id'),
+});
+
 /** Every step of a registration, oldest first: the detail page's history. */
 export const realNameEvents = pgTable(
   'real_name_events',
@@ -121,11 +129,8 @@ export const realNameEvents = pgTable(
     registrationId: bigint('registration_id', { mode: 'number' })
       .notNull()
       .references(() => realNameRegistrations.id, { onDelete: 'cascade' }),
-    /** The contract's registrationEventRowSchema kinds. */
-    kind: text('kind').notNull(),
-    at: moment('at').notNull().defaultNow(),
-    detail: text('detail'),
-    operatorId: integer('operator_id'),
+    /** kind: the contract's registrationEventRowSchema kinds. */
+    ...historyStepColumns(),
   },
   (table) => [index('real_name_events_registration').on(table.registrationId, table.id)],
 );
@@ -187,11 +192,8 @@ export const realNameCollectionEvents = pgTable(
     collectionId: bigint('collection_id', { mode: 'number' })
       .notNull()
       .references(() => realNameCollections.id, { onDelete: 'cascade' }),
-    /** The contract's collectionEventKinds. */
-    kind: text('kind').notNull(),
-    at: moment('at').notNull().defaultNow(),
-    detail: text('detail'),
-    operatorId: integer('operator_id'),
+    /** kind: the contract's collectionEventKinds. */
+    ...historyStepColumns(),
   },
   (table) => [index('real_name_collection_events_collection').on(table.collectionId, table.id)],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { moment } from '../../../platform/database/columns';
 import { companyColumn, orgColumn } from '../../../platform/database/schema';
-import { realNameRegistrations } from '../real-name-schema';
+import { historyStepColumns, realNameRegistrations } from '../real-name-schema';
 
 /**
  * A vehicle's card change: the old card's registration released at its carrier (reason deviceChange), the new
@@ -84,11 +84,8 @@ export const realNameCardChangeEvents = pgTable(
     changeId: bigint('change_id', { mode: 'number' })
       .notNull()
       .references(() => realNameCardChanges.id, { onDelete: 'cascade' }),
-    /** The contract's cardChangeEventKinds. */
-    kind: text('kind').notNull(),
-    at: moment('at').notNull().defaultNow(),
-    detail: text('detail'),
-    operatorId: integer('operator_id'),
+    /** kind: the contract's cardChangeEventKinds. */
+    ...historyStepColumns(),
   },
   (table) => [index('real_name_card_change_events_change').on(table.changeId, table.id)],
 );
